@@ -1,0 +1,73 @@
+import { imageUrl } from "~/content/images";
+import { profile } from "~/content/profile";
+import type { Contact } from "~/content/schema";
+import { ContactIcon } from "./contact-icon";
+import { ExternalLink } from "./external-link";
+
+function ContactEntry({ contact }: { contact: Contact }) {
+  const content = (
+    <>
+      <ContactIcon kind={contact.kind} />
+      <span className="contact-entry__text">
+        <span className="contact-entry__title">{contact.title}</span>
+        <span className="contact-entry__body">{contact.body}</span>
+      </span>
+    </>
+  );
+  // tel: and mailto: hand over to the phone or mail app; only the messenger is a web page.
+  return contact.kind === "messenger" ? (
+    <ExternalLink href={contact.href} className="contact-entry">
+      {content}
+    </ExternalLink>
+  ) : (
+    <a href={contact.href} className="contact-entry">
+      {content}
+    </a>
+  );
+}
+
+export function AboutPage() {
+  return (
+    <div className="page about">
+      <aside className="about__sidebar" aria-label="Contact details">
+        <img
+          className="avatar"
+          src={imageUrl(profile.avatar.file)}
+          alt={profile.avatar.alt}
+          width={160}
+          height={160}
+          fetchPriority="high"
+        />
+        <ul className="contact-list">
+          {profile.contacts.map((contact) => (
+            <li key={contact.href}>
+              <ContactEntry contact={contact} />
+            </li>
+          ))}
+        </ul>
+      </aside>
+      <div className="about__main">
+        <h1 className="about__greeting">
+          <span className="about__hi">Hi, I'm </span>
+          <span className="about__name">{profile.name}</span>
+        </h1>
+        <p className="about__position">{profile.position}</p>
+        <ul className="chips" aria-label="Technologies">
+          {profile.technologies.map((tech) => (
+            <li key={tech} className="chip">
+              {tech}
+            </li>
+          ))}
+        </ul>
+        <div className="about__description">
+          {profile.description.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+        <ExternalLink href={profile.cv} className="button button--primary">
+          Download CV
+        </ExternalLink>
+      </div>
+    </div>
+  );
+}

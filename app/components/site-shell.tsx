@@ -1,0 +1,31 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const lastPathname = useRef(pathname);
+
+  // After a client-side navigation, move focus to the new page so keyboard and screen-reader
+  // users start reading there instead of in the closed menu.
+  useEffect(() => {
+    if (lastPathname.current === pathname) return;
+    lastPathname.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

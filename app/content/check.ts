@@ -1,0 +1,31 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { courses } from "./courses.ts";
+import { profile } from "./profile.ts";
+import { type Content, ContentError, parseContent } from "./schema.ts";
+
+export const imagesDir = fileURLToPath(new URL("./images", import.meta.url));
+
+/** Everything the owner edits, as one object for the schema. */
+export const rawContent = { profile, courses, projects: [] };
+
+/**
+ * Runs at build start: a bad entry or a missing image stops the build with a message
+ * that names the entry and the field, instead of shipping a broken page.
+ */
+export function checkContent(raw: unknown = rawContent, dir = imagesDir): Content {
+  const content = parseContent(raw);
+  const missing: string[] = [];
+  const need = (file: string, where: string) => {
+    if (!existsSync(join(dir, file))) missing.push(`  - ${where}: ${file} is not in ${dir}`);
+  };
+  need(content.profile.avatar.file, "profile → avatar.file");
+  for (const [i, project] of content.projects.entries()) {
+    for (const device of ["pc", "tablet", "mobile"] as const) {
+      need(project[device], `projects[${i}] "${project.title}" → ${device}`);
+    }
+  }
+  if (missing.length) throw new ContentError(`Missing image files:\n${missing.join("\n")}`);
+  return content;
+}

@@ -1,0 +1,17 @@
+import { profile } from "~/content/profile";
+import { pageMeta } from "~/seo";
+
+export const meta = () =>
+  pageMeta(
+    "Contact Me",
+    `Send ${profile.name} a message: feedback, suggestions and offers welcome.`,
+  );
+
+export default function Contact() {
+  return (
+    <div className="page">
+      <h1 className="page-title">Contact Me</h1>
+      <p className="lead">Feedback, suggestions and new friends are always welcome.</p>
+    </div>
+  );
+}

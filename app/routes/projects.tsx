@@ -1,0 +1,16 @@
+import { profile } from "~/content/profile";
+import { pageMeta } from "~/seo";
+
+export const meta = () =>
+  pageMeta(
+    "My Projects",
+    `Projects by ${profile.name}, ${profile.position}, with screenshots and links to the live sites.`,
+  );
+
+export default function Projects() {
+  return (
+    <div className="page">
+      <h1 className="page-title">My Projects</h1>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { rename, rm } from "node:fs/promises";
+import { join } from "node:path";
+import type { Config } from "@react-router/dev/config";
+
+export const knownPaths = ["/", "/courses", "/projects", "/contact"];
+
+export default {
+  ssr: false,
+  // Every known route becomes static HTML with its real content. "/404" renders the
+  // catch-all route so a static host can answer unknown paths with a real page.
+  prerender: [...knownPaths, "/404"],
+  async buildEnd({ reactRouterConfig }) {
+    // Static hosts (GitHub Pages, Netlify, serve, nginx try_files) look for /404.html.
+    // Moving it also keeps /404 itself from answering 200.
+    const client = join(reactRouterConfig.buildDirectory, "client");
+    await rename(join(client, "404", "index.html"), join(client, "404.html"));
+    await rm(join(client, "404"), { recursive: true, force: true });
+    // Every known route is prerendered, so the SPA fallback page is never served.
+    await rm(join(client, "__spa-fallback.html"), { force: true });
+  },
+} satisfies Config;
