@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { courses } from "./courses.ts";
 import { profile } from "./profile.ts";
 import { type Content, ContentError, parseContent } from "./schema.ts";
 
-export const imagesDir = fileURLToPath(new URL("./images", import.meta.url));
+export const imagesDir = join(dirname(fileURLToPath(import.meta.url)), "images");
 
 /** Everything the owner edits, as one object for the schema. */
 export const rawContent = { profile, courses, projects: [] };

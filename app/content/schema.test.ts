@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkContent, rawContent } from "./check";
+import { parseContent } from "./schema";
+
+const clone = () => structuredClone(rawContent) as typeof rawContent;
+
+describe("the shipped content", () => {
+  const content = checkContent();
+
+  it("passes the schema and finds every image", () => {
+    expect(content.profile.name).toBe("Mira Kovacs");
+  });
+
+  it("has the spec's counts", () => {
+    expect(content.profile.contacts.map((c) => c.kind)).toEqual(["phone", "email", "messenger"]);
+    expect(content.profile.socials).toHaveLength(5);
+    expect(content.profile.description).toHaveLength(5);
+    expect(content.courses).toHaveLength(6);
+  });
+
+  it("has a position of Frontend Developer", () => {
+    expect(content.profile.position).toBe("Frontend Developer");
+  });
+});
+
+describe("a bad entry fails with the entry and the field named", () => {
+  it("an empty course title", () => {
+    const raw = clone();
+    raw.courses[2] = { ...raw.courses[2]!, title: "  " };
+    expect(() => parseContent(raw)).toThrow(/courses\[2\] .*→ title: must not be empty/);
+  });
+
+  it("a link that is not https", () => {
+    const raw = clone();
+    raw.courses[1] = { ...raw.courses[1]!, href: "http://example.com/cert" };
+    expect(() => parseContent(raw)).toThrow(
+      /courses\[1\] "Modern JavaScript in Depth" → href: must be an https:\/\/ link/,
+    );
+  });
+
+  it("a malformed URL", () => {
+    const raw = clone();
+    raw.profile.socials[3] = { ...raw.profile.socials[3]!, href: "github dot com" };
+    expect(() => parseContent(raw)).toThrow(/profile\.socials\[3\] "GitHub" → href/);
+  });
+
+  it("a phone contact without a tel: link", () => {
+    const raw = clone();
+    raw.profile.contacts[0] = { ...raw.profile.contacts[0]!, href: "+1 555 0142" };
+    expect(() => parseContent(raw)).toThrow(
+      /profile\.contacts\[0\] "Phone" → href: must be a tel:/,
+    );
+  });
+
+  it("lists every problem at once", () => {
+    const raw = clone();
+    raw.profile.name = "";
+    raw.courses[0] = { ...raw.courses[0]!, period: "" };
+    expect(() => parseContent(raw)).toThrow(/profile → name[\s\S]*courses\[0\].*→ period/);
+  });
+
+  it("a missing image file", () => {
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    expect(() => checkContent(rawContent, dir)).toThrow(
+      /profile → avatar\.file: avatar\.svg is not in/,
+    );
+    const project = {
+      title: "Weather Now",
+      technology: "React",
+      href: "https://weather.example.com",
+      pc: "weather-pc.png",
+      tablet: "weather-tablet.png",
+      mobile: "weather-mobile.png",
+    };
+    for (const file of ["avatar.svg", "weather-pc.png", "weather-mobile.png"]) {
+      writeFileSync(join(dir, file), "");
+    }
+    expect(() => checkContent({ ...rawContent, projects: [project] }, dir)).toThrow(
+      /projects\[0\] "Weather Now" → tablet: weather-tablet\.png is not in/,
+    );
+  });
+});

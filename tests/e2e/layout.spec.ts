@@ -1,0 +1,172 @@
+import { courses } from "../../app/content/courses";
+import { profile } from "../../app/content/profile";
+import { expect, routes, test } from "./fixtures";
+
+test.describe("header and menu", () => {
+  test("the logo leads home", async ({ page }) => {
+    await page.goto("/courses");
+    await page.getByRole("link", { name: `${profile.name}, home` }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(profile.name);
+  });
+
+  test("the toggle opens the overlay and moves focus into it", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const overlayId = await close.getAttribute("aria-controls");
+    const nav = page.locator(`#${overlayId}`).getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link")).toHaveText(["About", "Courses", "Projects", "Contact"]);
+    await expect(nav.getByRole("link", { name: "About" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("items animate in 0.2 s apart", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const delays = await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay));
+    expect(delays).toEqual(["0s", "0.2s", "0.4s", "0.6s"]);
+  });
+
+  test("focus stays inside the open menu", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const header = page.getByRole("banner");
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      expect(await header.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await header.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
+    await page.goto("/courses");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("the page does not scroll while the menu is open", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto("/courses");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.mouse.wheel(0, 800);
+    await page.keyboard.press("End");
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("picking a link navigates, closes the menu and starts reading at the page", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("link", { name: "Courses" }).click();
+    await expect(page).toHaveURL("/courses");
+    await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(page.getByRole("main")).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      "hidden",
+    );
+  });
+
+  test("the whole menu works with a keyboard alone", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab"); // skip link
+    await page.keyboard.press("Tab"); // logo
+    await page.keyboard.press("Tab"); // toggle
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Projects" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/projects");
+    await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
+  });
+});
+
+test.describe("skip link, language and titles", () => {
+  test("the skip link is the first stop and jumps to the main content", async ({ page }) => {
+    await page.goto("/courses");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+
+  test("every route has its own title and description", async ({ page }) => {
+    const seen = new Set<string>();
+    for (const route of [...routes.map((r) => r.path), "/missing"]) {
+      await page.goto(route);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      const title = await page.title();
+      expect(title).toContain(profile.name);
+      expect(seen.has(title), `${route} repeats the title "${title}"`).toBe(false);
+      seen.add(title);
+      const description = page.locator('meta[name="description"]');
+      await expect(description).toHaveCount(1);
+      expect((await description.getAttribute("content"))?.length).toBeGreaterThan(40);
+    }
+  });
+});
+
+test.describe("footer", () => {
+  test("social links open in a new tab, safely, each with a name", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const links = footer.getByRole("link");
+    await expect(links).toHaveCount(profile.socials.length);
+    expect(profile.socials.map((s) => s.label)).toEqual([
+      "LinkedIn",
+      "X",
+      "Instagram",
+      "GitHub",
+      "Upwork",
+    ]);
+    for (const social of profile.socials) {
+      const link = footer.getByRole("link", { name: new RegExp(`^${social.label} \\(`) });
+      await expect(link).toHaveAttribute("href", social.href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  test("the copyright shows the visitor's current year", async ({ page }) => {
+    await page.goto("/");
+    const thisYear = new Date().getFullYear();
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${thisYear} ${profile.name}`);
+  });
+
+  test("a year other than the build year shows without a hydration warning", async ({ page }) => {
+    // The build carries this year; the visitor's clock says 2031. The fixture fails the test
+    // on any hydration warning.
+    await page.clock.setFixedTime(new Date("2031-03-01T12:00:00Z"));
+    await page.goto("/courses");
+    await expect(page.getByRole("contentinfo")).toContainText(`© 2031 ${profile.name}`);
+    await expect(page.getByRole("link", { name: /Certificate/ })).toHaveCount(courses.length);
+  });
+});

@@ -1,0 +1,101 @@
+import { courses } from "../../app/content/courses";
+import { profile } from "../../app/content/profile";
+import { expect, test } from "./fixtures";
+
+const newTab = async (link: import("@playwright/test").Locator, href: string) => {
+  await expect(link).toHaveAttribute("href", href);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+};
+
+test.describe("About", () => {
+  test("shows the owner, their contacts and the CV", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hi, I'm ${profile.name}`);
+    const main = page.getByRole("main");
+    await expect(main.getByText("Frontend Developer", { exact: true })).toBeVisible();
+    await expect(main.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveText(
+      profile.technologies,
+    );
+    for (const line of profile.description) await expect(main.getByText(line)).toBeVisible();
+
+    const avatar = main.getByRole("img", { name: profile.avatar.alt });
+    await expect(avatar).toBeVisible();
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    const contacts = page.getByRole("complementary", { name: "Contact details" });
+    await expect(contacts.getByRole("link", { name: /Phone/ })).toHaveAttribute(
+      "href",
+      "tel:+15550142368",
+    );
+    await expect(contacts.getByRole("link", { name: /Email/ })).toHaveAttribute(
+      "href",
+      "mailto:mira.kovacs@example.com",
+    );
+    await newTab(contacts.getByRole("link", { name: /Telegram/ }), "https://t.me/mira_kovacs_dev");
+    await newTab(main.getByRole("link", { name: /^Download CV/ }), profile.cv);
+  });
+});
+
+test.describe("Courses", () => {
+  test("lists every course with its certificate", async ({ page }) => {
+    await page.goto("/courses");
+    await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
+    const items = page.getByRole("main").getByRole("list").getByRole("listitem");
+    await expect(items).toHaveCount(6);
+    for (const [index, course] of courses.entries()) {
+      const item = items.nth(index);
+      await expect(item.getByRole("heading", { name: course.position })).toBeVisible();
+      await expect(item).toContainText(course.school);
+      await expect(item).toContainText(course.period);
+      await newTab(item.getByRole("link", { name: /^Certificate/ }), course.href);
+    }
+  });
+});
+
+test.describe("404", () => {
+  test("an unknown path shows the four lines and a way home", async ({ page }) => {
+    const response = await page.goto("/this/does/not/exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("main").getByRole("paragraph")).toHaveText([
+      "The page you are looking for does not exist.",
+      "Please check the URL and try again.",
+      "If the problem persists, please contact me.",
+    ]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("main")).toContainText(
+      /Page not found.*does not exist\..*try again\..*contact me\./s,
+    );
+    await page.getByRole("link", { name: "Back to homepage" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(profile.name);
+  });
+
+  test("a link to an unknown page inside the app shows the 404 page too", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/gone";
+      link.textContent = "gone";
+      document.querySelector("main")?.append(link);
+    });
+    await page.getByRole("link", { name: "gone" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every page is readable and reachable", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(profile.name);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Courses" })
+      .click();
+    await expect(page).toHaveURL("/courses");
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(6);
+    await expect(page.getByRole("contentinfo")).toContainText(profile.name);
+  });
+});
