@@ -6,6 +6,14 @@ export const knownPaths = ["/", "/courses", "/projects", "/contact"];
 
 export default {
   ssr: false,
+  // Opt in to React Router 8's behaviour now, so the upgrade changes nothing.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   // Every known route becomes static HTML with its real content. "/404" renders the
   // catch-all route so a static host can answer unknown paths with a real page.
   prerender: [...knownPaths, "/404"],

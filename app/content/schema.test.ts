@@ -6,7 +6,17 @@ import { describe, expect, it } from "vitest";
 import { checkContent, rawContent } from "./check";
 import { parseContent } from "./schema";
 
-const clone = () => structuredClone(rawContent) as typeof rawContent;
+/** A copy of the shipped content with the values at the given paths replaced. */
+function withChanges(...changes: Array<[path: Array<string | number>, value: unknown]>) {
+  const raw = structuredClone(rawContent) as unknown;
+  for (const [path, value] of changes) {
+    const parent = path
+      .slice(0, -1)
+      .reduce((node, key) => (node as Record<string | number, unknown>)[key], raw);
+    (parent as Record<string | number, unknown>)[path.at(-1) as string | number] = value;
+  }
+  return raw;
+}
 
 describe("the shipped content", () => {
   const content = checkContent();
@@ -29,37 +39,31 @@ describe("the shipped content", () => {
 
 describe("a bad entry fails with the entry and the field named", () => {
   it("an empty course title", () => {
-    const raw = clone();
-    raw.courses[2] = { ...raw.courses[2]!, title: "  " };
+    const raw = withChanges([["courses", 2, "title"], "  "]);
     expect(() => parseContent(raw)).toThrow(/courses\[2\] .*→ title: must not be empty/);
   });
 
   it("a link that is not https", () => {
-    const raw = clone();
-    raw.courses[1] = { ...raw.courses[1]!, href: "http://example.com/cert" };
+    const raw = withChanges([["courses", 1, "href"], "http://example.com/cert"]);
     expect(() => parseContent(raw)).toThrow(
       /courses\[1\] "Modern JavaScript in Depth" → href: must be an https:\/\/ link/,
     );
   });
 
   it("a malformed URL", () => {
-    const raw = clone();
-    raw.profile.socials[3] = { ...raw.profile.socials[3]!, href: "github dot com" };
+    const raw = withChanges([["profile", "socials", 3, "href"], "github dot com"]);
     expect(() => parseContent(raw)).toThrow(/profile\.socials\[3\] "GitHub" → href/);
   });
 
   it("a phone contact without a tel: link", () => {
-    const raw = clone();
-    raw.profile.contacts[0] = { ...raw.profile.contacts[0]!, href: "+1 555 0142" };
+    const raw = withChanges([["profile", "contacts", 0, "href"], "+1 555 0142"]);
     expect(() => parseContent(raw)).toThrow(
       /profile\.contacts\[0\] "Phone" → href: must be a tel:/,
     );
   });
 
   it("lists every problem at once", () => {
-    const raw = clone();
-    raw.profile.name = "";
-    raw.courses[0] = { ...raw.courses[0]!, period: "" };
+    const raw = withChanges([["profile", "name"], ""], [["courses", 0, "period"], ""]);
     expect(() => parseContent(raw)).toThrow(/profile → name[\s\S]*courses\[0\].*→ period/);
   });
 
