@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
+import { isEmailConfigured } from "./app/contact/config.ts";
 import { checkContent } from "./app/content/check.ts";
+import { createOutboxHandler, OUTBOX_PATH } from "./server/outbox.js";
 
 /** Stops the build (and the dev server) on a bad content entry, naming the entry and field. */
 function contentCheck(): Plugin {
@@ -12,8 +14,39 @@ function contentCheck(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [contentCheck(), reactRouter()],
+/** `npm run dev` answers the contact form like `npm start` does: into .outbox/. */
+function localOutbox(): Plugin {
+  return {
+    name: "portfolio:local-outbox",
+    apply: "serve",
+    configureServer(server) {
+      const handler = createOutboxHandler();
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split("?")[0] === OUTBOX_PATH) handler(req, res);
+        else next();
+      });
+    },
+  };
+}
+
+/** One line, once per build, so an owner knows where the contact form will send. */
+function emailNotice(mode: string): Plugin {
+  return {
+    name: "portfolio:email-notice",
+    apply: "build",
+    buildStart() {
+      if (this.environment?.name !== "client") return;
+      if (isEmailConfigured(loadEnv(mode, process.cwd(), "VITE_EMAILJS_"))) return;
+      this.warn(
+        "No EmailJS keys set: the contact form posts to this site's own /api/v1.0/email/send, " +
+          "which only `npm start` and `npm run dev` answer. See README → Configure email.",
+      );
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [contentCheck(), localOutbox(), emailNotice(mode), reactRouter()],
   define: {
     // The prerendered HTML carries the build year; the browser swaps in its own year after
     // hydration, and both bundles must agree on this value to hydrate without a mismatch.
@@ -23,4 +56,4 @@ export default defineConfig({
     // Inlined data: URLs would need a looser Content-Security-Policy and defeat caching.
     assetsInlineLimit: 0,
   },
-});
+}));

@@ -1,3 +1,4 @@
+import { ContactForm } from "~/contact/contact-form";
 import { profile } from "~/content/profile";
 import { pageMeta } from "~/seo";
 
@@ -9,9 +10,10 @@ export const meta = () =>
 
 export default function Contact() {
   return (
-    <div className="page">
+    <div className="page contact">
       <h1 className="page-title">Contact Me</h1>
       <p className="lead">Feedback, suggestions and new friends are always welcome.</p>
+      <ContactForm />
     </div>
   );
 }

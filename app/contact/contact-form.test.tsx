@@ -1,0 +1,121 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ContactForm } from "./contact-form";
+import type { SendEmail } from "./sender";
+
+beforeEach(() => sessionStorage.clear());
+
+function setup(sendEmail: SendEmail = vi.fn().mockResolvedValue({ status: 200, text: "OK" })) {
+  const user = userEvent.setup();
+  render(<ContactForm sendEmail={sendEmail} />);
+  return {
+    user,
+    sendEmail,
+    name: screen.getByRole("textbox", { name: "Name" }),
+    email: screen.getByRole("textbox", { name: "Email" }),
+    message: screen.getByRole("textbox", { name: "Message" }),
+    send: screen.getByRole("button", { name: "Send" }),
+  };
+}
+
+async function setupLive(sendEmail?: SendEmail) {
+  const form = setup(sendEmail);
+  await vi.waitFor(() => expect(form.send).toBeEnabled());
+  return form;
+}
+
+describe("ContactForm", () => {
+  it("shows an error only once its field has been touched", async () => {
+    const { user, name, email } = await setupLive();
+    await user.type(name, "A");
+    await user.clear(name);
+    expect(screen.queryByText("Enter your name")).not.toBeInTheDocument();
+    await user.click(email);
+    expect(name).toHaveAccessibleDescription("Enter your name");
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByText("Enter your email")).not.toBeInTheDocument();
+
+    await user.type(email, "ada@");
+    await user.tab();
+    expect(email).toHaveAccessibleDescription("Invalid email address");
+    await user.type(email, "example.com");
+    expect(email).not.toHaveAttribute("aria-invalid");
+    expect(email).not.toHaveAccessibleDescription();
+  });
+
+  it("marks every field touched on submit and sends nothing while invalid", async () => {
+    const { user, send, sendEmail, name } = await setupLive();
+    await user.click(send);
+    expect(screen.getByText("Enter your name")).toBeVisible();
+    expect(screen.getByText("Enter your email")).toBeVisible();
+    expect(screen.getByText("Enter your message")).toBeVisible();
+    expect(name).toHaveFocus();
+    expect(sendEmail).not.toHaveBeenCalled();
+  });
+
+  it("sends once, announces success and clears the form", async () => {
+    let answer: (value: { status: number; text: string }) => void = () => {};
+    const sendEmail = vi.fn<SendEmail>(() => new Promise((resolve) => (answer = resolve)));
+    const { user, name, email, message, send } = await setupLive(sendEmail);
+    await user.type(name, "Ada");
+    await user.type(email, "ada@example.com");
+    await user.type(message, "Hello <b>there</b>");
+    await user.dblClick(send);
+    expect(send).toBeDisabled();
+    answer({ status: 200, text: "OK" });
+    expect(await screen.findByRole("status")).toHaveTextContent("Message sent successfully!");
+    expect(sendEmail).toHaveBeenCalledTimes(1);
+    expect(sendEmail.mock.calls[0]?.[1]).toEqual({
+      name: "Ada",
+      email: "ada@example.com",
+      message: "Hello <b>there</b>",
+    });
+    expect(name).toHaveValue("");
+    expect(message).toHaveValue("");
+    expect(send).toBeEnabled();
+    expect(sessionStorage.getItem("contact-draft")).toBeNull();
+  });
+
+  it("keeps everything typed when sending fails", async () => {
+    const { user, name, email, message, send } = await setupLive(
+      vi.fn().mockRejectedValue({ status: 400, text: "Bad" }),
+    );
+    await user.type(name, "Ada");
+    await user.type(email, "ada@example.com");
+    await user.type(message, "Hello");
+    await user.click(send);
+    expect(
+      await screen.findByText("Failed to send message. Please try again later."),
+    ).toBeVisible();
+    expect(name).toHaveValue("Ada");
+    expect(email).toHaveValue("ada@example.com");
+    expect(message).toHaveValue("Hello");
+    expect(JSON.parse(sessionStorage.getItem("contact-draft") ?? "{}")).toMatchObject({
+      name: "Ada",
+    });
+  });
+
+  it("brings back a saved draft", async () => {
+    sessionStorage.setItem(
+      "contact-draft",
+      JSON.stringify({ name: "Ada", email: "ada@example.com", message: "Half-written" }),
+    );
+    const { message } = setup();
+    await vi.waitFor(() => expect(message).toHaveValue("Half-written"));
+  });
+
+  it("tells a bot that filled the honeypot all went well, and sends nothing", async () => {
+    const { user, name, email, message, send, sendEmail } = await setupLive();
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).not.toBeNull();
+    expect(screen.queryByRole("textbox", { name: /empty/ })).not.toBeInTheDocument();
+    if (trap) trap.value = "https://spam.example";
+    await user.type(name, "Bot");
+    await user.type(email, "bot@example.com");
+    await user.type(message, "Buy now");
+    await user.click(send);
+    expect(await screen.findByText("Message sent successfully!")).toBeVisible();
+    expect(sendEmail).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,157 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { FaCircleCheck, FaCircleExclamation, FaPaperPlane } from "react-icons/fa6";
+import { profile } from "~/content/profile";
+import { emailConfig } from "./config";
+import { clearDraft, loadDraft, saveDraft } from "./draft";
+import { sendWithEmailJS } from "./emailjs";
+import { type Outcome, type SendEmail, sendContactMessage, statusText } from "./sender";
+import { type ContactValues, emptyValues, type Field, fields, validate } from "./validation";
+
+type Status = "idle" | "sending" | Outcome;
+
+const emailContact = profile.contacts.find((contact) => contact.kind === "email");
+
+const labels: Record<Field, string> = { name: "Name", email: "Email", message: "Message" };
+const noneTouched: Record<Field, boolean> = { name: false, email: false, message: false };
+const allTouched: Record<Field, boolean> = { name: true, email: true, message: true };
+
+export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendEmail }) {
+  const [values, setValues] = useState<ContactValues>(emptyValues);
+  const [touched, setTouched] = useState(noneTouched);
+  const [status, setStatus] = useState<Status>("idle");
+  // Until React is attached, Send stays disabled: a native submit would reload the page and
+  // throw away what was typed.
+  const [live, setLive] = useState(false);
+  // A ref, not state: two clicks in one frame both see the state from before the first.
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The prerendered form is empty. Once live, keep anything typed before hydration and bring
+  // back the saved draft for the rest.
+  useEffect(() => {
+    const draft = loadDraft();
+    const elements = formRef.current?.elements;
+    const restored = { ...draft };
+    for (const field of fields) {
+      const typed = (elements?.namedItem(field) as HTMLInputElement | null)?.value;
+      if (typed) restored[field] = typed;
+    }
+    if (fields.some((field) => restored[field] !== "")) {
+      setValues(restored);
+      saveDraft(restored);
+    }
+    setLive(true);
+  }, []);
+
+  const errors = validate(values);
+
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    saveDraft(next);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setTouched(allTouched);
+    const firstInvalid = fields.find((field) => errors[field]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+
+    // People never see the honeypot; a bot that fills it is told all went well.
+    const honeypot = new FormData(event.currentTarget).get("website");
+    inFlight.current = true;
+    setStatus("sending");
+    const outcome: Outcome = honeypot
+      ? "success"
+      : await sendContactMessage(
+          values,
+          emailConfig(import.meta.env, window.location.origin),
+          sendEmail,
+        );
+    inFlight.current = false;
+    setStatus(outcome);
+    if (outcome === "success") {
+      setValues(emptyValues);
+      setTouched(noneTouched);
+      clearDraft();
+    }
+  };
+
+  return (
+    <form ref={formRef} className="contact-form" noValidate onSubmit={submit}>
+      {fields.map((field) => {
+        const error = touched[field] ? errors[field] : undefined;
+        const errorId = `contact-${field}-error`;
+        const props = {
+          id: `contact-${field}`,
+          name: field,
+          value: values[field],
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? errorId : undefined,
+          onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+        };
+        return (
+          <div key={field} className="field">
+            <label htmlFor={props.id}>{labels[field]}</label>
+            {field === "message" ? (
+              <textarea {...props} rows={7} onChange={(e) => change(field, e.target.value)} />
+            ) : (
+              <input
+                {...props}
+                type={field === "email" ? "email" : "text"}
+                autoComplete={field}
+                spellCheck={field === "email" ? false : undefined}
+                onChange={(e) => change(field, e.target.value)}
+              />
+            )}
+            {/* Always there, so an error appearing on blur never moves Send from under the
+                pointer that is about to click it. */}
+            <p id={errorId} className="field-error">
+              {error && <FaCircleExclamation aria-hidden="true" focusable="false" />}
+              {error}
+            </p>
+          </div>
+        );
+      })}
+
+      <div className="honeypot" aria-hidden="true" inert>
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <div className="form-status" role="status">
+        {status === "sending" && <p className="form-status__message">Sending…</p>}
+        {(status === "success" || status === "failure") && (
+          <p className={`form-status__message form-status__message--${status}`}>
+            {status === "success" ? (
+              <FaCircleCheck aria-hidden="true" focusable="false" />
+            ) : (
+              <FaCircleExclamation aria-hidden="true" focusable="false" />
+            )}
+            {statusText[status]}
+          </p>
+        )}
+      </div>
+
+      <noscript>
+        <p className="form-status__message">
+          Sending needs JavaScript. You can also write to{" "}
+          <a href={emailContact?.href}>{emailContact?.body}</a>.
+        </p>
+      </noscript>
+
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={!live || status === "sending"}
+      >
+        <FaPaperPlane aria-hidden="true" focusable="false" />
+        Send
+      </button>
+    </form>
+  );
+}

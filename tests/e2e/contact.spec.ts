@@ -1,0 +1,224 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const SEND_PATH = "**/api/v1.0/email/send";
+const SUCCESS = "Message sent successfully!";
+const FAILURE = "Failed to send message. Please try again later.";
+const SUCCESS_COLOUR = "rgb(74, 222, 128)";
+const ERROR_COLOUR = "rgb(255, 122, 133)";
+
+/** The messages `npm start`'s local outbox saved, newest last. */
+function outbox(): Array<{ template_params: Record<string, string> }> {
+  try {
+    return readFileSync(".outbox/messages.jsonl", "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+  } catch {
+    return [];
+  }
+}
+
+function form(page: Page) {
+  return {
+    name: page.getByRole("textbox", { name: "Name" }),
+    email: page.getByRole("textbox", { name: "Email" }),
+    message: page.getByRole("textbox", { name: "Message" }),
+    send: page.getByRole("button", { name: "Send" }),
+    status: page.getByRole("status"),
+  };
+}
+
+async function fillForm(page: Page, values: { name: string; email: string; message: string }) {
+  const f = form(page);
+  await f.name.fill(values.name);
+  await f.email.fill(values.email);
+  await f.message.fill(values.message);
+  return f;
+}
+
+const unique = () => `Visitor ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Me" })).toBeVisible();
+  await expect(
+    page.getByText("Feedback, suggestions and new friends are always welcome."),
+  ).toBeVisible();
+});
+
+test.describe("sending through the local outbox over real HTTP", () => {
+  test("a valid message arrives exactly as typed and the form clears", async ({ page }) => {
+    const values = { name: unique(), email: "ada@example.com", message: "Hello!\nSecond line." };
+    const f = await fillForm(page, values);
+    await f.send.click();
+    await expect(f.status).toHaveText(SUCCESS);
+    await expect(f.status.getByText(SUCCESS)).toHaveCSS("color", SUCCESS_COLOUR);
+    await expect(f.name).toHaveValue("");
+    await expect(f.message).toHaveValue("");
+    const saved = outbox().find((entry) => entry.template_params.name === values.name);
+    expect(saved?.template_params).toEqual(values);
+
+    await page.reload();
+    await expect(form(page).name).toHaveValue("");
+  });
+
+  test("a 100,000-character message is sent whole", async ({ page }) => {
+    const values = {
+      name: unique(),
+      email: "long@example.com",
+      message: "abcdefghij".repeat(10_000),
+    };
+    const f = await fillForm(page, values);
+    await f.send.click();
+    await expect(f.status).toHaveText(SUCCESS);
+    const saved = outbox().find((entry) => entry.template_params.name === values.name);
+    expect(saved?.template_params.message).toHaveLength(100_000);
+    expect(saved?.template_params).toEqual(values);
+  });
+
+  test("HTML, emoji and right-to-left text are sent and shown as plain text", async ({ page }) => {
+    const values = {
+      name: `${unique()} <img src=x onerror="window.__pwned=1">`,
+      email: "zoe@example.com",
+      message: "<script>window.__pwned=1</script> 🚀👩🏽‍💻 مرحبا بالعالم שלום & &amp;",
+    };
+    const f = await fillForm(page, values);
+    await expect(f.message).toHaveValue(values.message);
+    await f.send.click();
+    await expect(f.status).toHaveText(SUCCESS);
+    expect(await page.evaluate(() => "__pwned" in window)).toBe(false);
+    const saved = outbox().find((entry) => entry.template_params.name === values.name);
+    expect(saved?.template_params).toEqual(values);
+  });
+});
+
+test.describe("validation", () => {
+  test("an error shows only once its field is touched", async ({ page }) => {
+    const f = form(page);
+    await f.name.fill("Ada");
+    await f.name.fill("");
+    await expect(page.getByText("Enter your name")).toBeHidden();
+    await f.name.blur();
+    await expect(f.name).toHaveAccessibleDescription("Enter your name");
+    await expect(f.name).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Enter your email")).toBeHidden();
+
+    await f.email.fill("ada@");
+    await f.email.blur();
+    await expect(f.email).toHaveAccessibleDescription("Invalid email address");
+    await f.email.fill("");
+    await expect(f.email).toHaveAccessibleDescription("Enter your email");
+    await f.email.fill("ada@example.com");
+    await expect(f.email).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("submitting marks every field touched and sends nothing", async ({ page }) => {
+    let requests = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1.0/email/send")) requests++;
+    });
+    const f = form(page);
+    // An invalid email with the browser's own validation on would block the submit event.
+    await f.email.fill("not-an-email");
+    await f.send.click();
+    await expect(page.getByText("Enter your name")).toBeVisible();
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await expect(page.getByText("Enter your message")).toBeVisible();
+    await expect(f.name).toBeFocused();
+    await expect(page.getByText("Enter your name")).toHaveCSS("color", ERROR_COLOUR);
+    expect(requests).toBe(0);
+  });
+});
+
+test.describe("every failure keeps what the visitor typed", () => {
+  const values = { name: "Ada", email: "ada@example.com", message: "Please keep me" };
+
+  async function expectFailureKept(page: Page) {
+    const f = form(page);
+    await expect(f.status).toHaveText(FAILURE);
+    await expect(f.status.getByText(FAILURE)).toHaveCSS("color", ERROR_COLOUR);
+    await expect(f.name).toHaveValue(values.name);
+    await expect(f.email).toHaveValue(values.email);
+    await expect(f.message).toHaveValue(values.message);
+    await expect(f.send).toBeEnabled();
+  }
+
+  test("a 400 answer", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 400/);
+    await page.route(SEND_PATH, (route) =>
+      route.fulfill({ status: 400, body: "The service ID is invalid" }),
+    );
+    await (await fillForm(page, values)).send.click();
+    await expectFailureKept(page);
+  });
+
+  test("a network failure", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/ERR_FAILED|ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+    await page.route(SEND_PATH, (route) => route.abort("internetdisconnected"));
+    await (await fillForm(page, values)).send.click();
+    await expectFailureKept(page);
+  });
+
+  test("a service that never answers gives up after 15 s", async ({ page }) => {
+    await page.clock.install();
+    await page.reload();
+    await page.route(SEND_PATH, () => {
+      // Never answer.
+    });
+    const f = await fillForm(page, values);
+    await f.send.click();
+    await expect(f.status).toHaveText("Sending…");
+    await expect(f.send).toBeDisabled();
+    await page.clock.runFor(14_000);
+    await expect(f.status).toHaveText("Sending…");
+    await page.clock.runFor(1_100);
+    await expectFailureKept(page);
+  });
+});
+
+test("a double click sends one request", async ({ page }) => {
+  let requests = 0;
+  await page.route(SEND_PATH, async (route) => {
+    requests++;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fulfill({ status: 200, body: "OK" });
+  });
+  const f = await fillForm(page, { name: "Ada", email: "ada@example.com", message: "Once" });
+  await f.send.dblclick();
+  await expect(f.status).toHaveText(SUCCESS);
+  expect(requests).toBe(1);
+});
+
+test("the draft survives a reload and a visit to another page", async ({ page }) => {
+  const values = { name: "Ada Draft", email: "draft@", message: "Half a thought…" };
+  await fillForm(page, values);
+  await page.reload();
+  const f = form(page);
+  await expect(f.name).toHaveValue(values.name);
+  await expect(f.email).toHaveValue(values.email);
+  await expect(f.message).toHaveValue(values.message);
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("link", { name: "Courses" }).click();
+  await expect(page).toHaveURL("/courses");
+  await page.goBack();
+  await expect(form(page).message).toHaveValue(values.message);
+});
+
+test("a bot that fills the honeypot sees success and nothing is sent", async ({ page }) => {
+  let requests = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/api/v1.0/email/send")) requests++;
+  });
+  // People cannot reach the field: it is neither in the accessibility tree nor in the tab order.
+  await expect(page.getByRole("textbox")).toHaveCount(3);
+  await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+    input.value = "https://spam.example";
+  });
+  const f = await fillForm(page, { name: "Bot", email: "bot@example.com", message: "Spam" });
+  await f.send.click();
+  await expect(f.status).toHaveText(SUCCESS);
+  expect(requests).toBe(0);
+});
