@@ -1,0 +1,59 @@
+// Renders each sample project's mockup site in headless Chromium at the size of a desktop,
+// a tablet and a phone, and saves the PNG sources the build turns into AVIF and WebP.
+//   npm run screenshots            all projects with a mockup
+//   npm run screenshots -- Ledgerly  only the named ones
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium } from "@playwright/test";
+import { devices, imagesDir } from "../app/content/check.ts";
+import { projects } from "../app/content/projects.ts";
+import { chromiumArgs } from "../playwright.config.ts";
+import { mockups } from "./screenshots/mockups.ts";
+import { renderMockup } from "./screenshots/render-mockup.ts";
+
+const viewports = {
+  pc: { width: 1440, height: 900 },
+  tablet: { width: 768, height: 1024 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+const only = process.argv.slice(2);
+const fontUrl = pathToFileURL(
+  createRequire(import.meta.url).resolve(
+    "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  ),
+).href;
+const work = mkdtempSync(join(tmpdir(), "mockups-"));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: chromiumArgs,
+});
+
+try {
+  for (const project of projects) {
+    if (only.length && !only.includes(project.title)) continue;
+    const mockup = mockups[project.title];
+    if (!mockup) {
+      console.warn(`No mockup for "${project.title}": add your own screenshots instead.`);
+      continue;
+    }
+    const page = join(work, "page.html");
+    writeFileSync(page, renderMockup(project.title, mockup, fontUrl));
+    for (const device of devices) {
+      const tab = await browser.newPage({ viewport: viewports[device] });
+      await tab.goto(pathToFileURL(page).href);
+      await tab.evaluate(() => document.fonts.ready);
+      const file = join(imagesDir, "projects", device, project[device]);
+      mkdirSync(join(imagesDir, "projects", device), { recursive: true });
+      await tab.screenshot({ path: file });
+      await tab.close();
+      console.log(`${project.title} (${device}) → ${file}`);
+    }
+  }
+} finally {
+  await browser.close();
+  rmSync(work, { recursive: true, force: true });
+}
