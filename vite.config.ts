@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
+import { imagetools } from "vite-imagetools";
 import { isEmailConfigured } from "./app/contact/config.ts";
 import { checkContent } from "./app/content/check.ts";
 import { createOutboxHandler, OUTBOX_PATH } from "./server/outbox.js";
@@ -46,7 +47,15 @@ function emailNotice(mode: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [contentCheck(), localOutbox(), emailNotice(mode), reactRouter()],
+  plugins: [
+    contentCheck(),
+    localOutbox(),
+    emailNotice(mode),
+    // Encoded variants are cached by content hash in node_modules/.cache/imagetools, so only
+    // new or changed screenshots are encoded again.
+    imagetools({ cache: { enabled: true, dir: "node_modules/.cache/imagetools" } }),
+    reactRouter(),
+  ],
   define: {
     // The prerendered HTML carries the build year; the browser swaps in its own year after
     // hydration, and both bundles must agree on this value to hydrate without a mismatch.

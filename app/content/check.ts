@@ -3,12 +3,15 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { courses } from "./courses.ts";
 import { profile } from "./profile.ts";
+import { projects } from "./projects.ts";
 import { type Content, ContentError, parseContent } from "./schema.ts";
 
 export const imagesDir = join(dirname(fileURLToPath(import.meta.url)), "images");
 
 /** Everything the owner edits, as one object for the schema. */
-export const rawContent = { profile, courses, projects: [] };
+export const rawContent = { profile, courses, projects };
+
+export const devices = ["pc", "tablet", "mobile"] as const;
 
 /**
  * Runs at build start: a bad entry or a missing image stops the build with a message
@@ -22,8 +25,11 @@ export function checkContent(raw: unknown = rawContent, dir = imagesDir): Conten
   };
   need(content.profile.avatar.file, "profile → avatar.file");
   for (const [i, project] of content.projects.entries()) {
-    for (const device of ["pc", "tablet", "mobile"] as const) {
-      need(project[device], `projects[${i}] "${project.title}" → ${device}`);
+    for (const device of devices) {
+      need(
+        join("projects", device, project[device]),
+        `projects[${i}] "${project.title}" → ${device}`,
+      );
     }
   }
   if (missing.length) throw new ContentError(`Missing image files:\n${missing.join("\n")}`);

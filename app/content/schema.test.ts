@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -30,6 +30,7 @@ describe("the shipped content", () => {
     expect(content.profile.socials).toHaveLength(5);
     expect(content.profile.description).toHaveLength(5);
     expect(content.courses).toHaveLength(6);
+    expect(content.projects).toHaveLength(13);
   });
 
   it("has a position of Frontend Developer", () => {
@@ -55,6 +56,13 @@ describe("a bad entry fails with the entry and the field named", () => {
     expect(() => parseContent(raw)).toThrow(/profile\.socials\[3\] "GitHub" → href/);
   });
 
+  it("a screenshot that is not PNG or JPEG", () => {
+    const raw = withChanges([["projects", 4, "mobile"], "nova.gif"]);
+    expect(() => parseContent(raw)).toThrow(
+      /projects\[4\] "Nova Shop" → mobile: must be a PNG or JPEG/,
+    );
+  });
+
   it("a phone contact without a tel: link", () => {
     const raw = withChanges([["profile", "contacts", 0, "href"], "+1 555 0142"]);
     expect(() => parseContent(raw)).toThrow(
@@ -76,15 +84,17 @@ describe("a bad entry fails with the entry and the field named", () => {
       title: "Weather Now",
       technology: "React",
       href: "https://weather.example.com",
-      pc: "weather-pc.png",
-      tablet: "weather-tablet.png",
-      mobile: "weather-mobile.png",
+      pc: "weather.png",
+      tablet: "weather.png",
+      mobile: "weather.png",
     };
-    for (const file of ["avatar.svg", "weather-pc.png", "weather-mobile.png"]) {
-      writeFileSync(join(dir, file), "");
+    writeFileSync(join(dir, "avatar.svg"), "");
+    for (const device of ["pc", "mobile"]) {
+      mkdirSync(join(dir, "projects", device), { recursive: true });
+      writeFileSync(join(dir, "projects", device, "weather.png"), "");
     }
     expect(() => checkContent({ ...rawContent, projects: [project] }, dir)).toThrow(
-      /projects\[0\] "Weather Now" → tablet: weather-tablet\.png is not in/,
+      /projects\[0\] "Weather Now" → tablet: projects\/tablet\/weather\.png is not in/,
     );
   });
 });

@@ -65,13 +65,18 @@ export const courseSchema = z.object({
   href: httpsUrl,
 });
 
+// Screenshots are PNG or JPEG sources; the build encodes them to AVIF and WebP.
+const screenshotFile = z
+  .string()
+  .regex(/^[\w.-]+\.(png|jpe?g)$/i, "must be a PNG or JPEG file name such as shop.png");
+
 export const projectSchema = z.object({
   title: text,
   technology: text,
   href: httpsUrl,
-  pc: imageFile,
-  tablet: imageFile,
-  mobile: imageFile,
+  pc: screenshotFile,
+  tablet: screenshotFile,
+  mobile: screenshotFile,
 });
 
 export const contentSchema = z.object({

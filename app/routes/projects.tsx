@@ -1,4 +1,5 @@
 import { profile } from "~/content/profile";
+import { ProjectsGallery } from "~/projects/projects-gallery";
 import { pageMeta } from "~/seo";
 
 export const meta = () =>
@@ -11,6 +12,7 @@ export default function Projects() {
   return (
     <div className="page">
       <h1 className="page-title">My Projects</h1>
+      <ProjectsGallery />
     </div>
   );
 }

@@ -1,0 +1,65 @@
+import { ExternalLink } from "~/components/external-link";
+import type { Project } from "~/content/schema";
+import { type Device, screenshot } from "./screenshots";
+
+// How wide each shot is drawn, for the browser to pick a variant: the showcase is the card's
+// width (one column below 1024 px, two above, inside a 72rem page), and the shots take 84%,
+// 26% and 12% of it.
+const sizes: Record<Device, string> = {
+  pc: "(min-width: 1024px) min(29rem, 40vw), calc(84vw - 3rem)",
+  tablet: "(min-width: 1024px) min(9rem, 13vw), calc(26vw - 1rem)",
+  mobile: "(min-width: 1024px) min(4.25rem, 6vw), calc(12vw - 0.5rem)",
+};
+
+const deviceName: Record<Device, string> = { pc: "desktop", tablet: "tablet", mobile: "phone" };
+
+type Props = {
+  project: Project;
+  index: number;
+  onSettled: (key: string, event: React.SyntheticEvent<HTMLImageElement>) => void;
+};
+
+export function ProjectCard({ project, index, onSettled }: Props) {
+  return (
+    <li className="card project">
+      <div className="showcase">
+        {(["pc", "tablet", "mobile"] as const).map((device) => {
+          const picture = screenshot(project, device);
+          const key = `${index}-${device}`;
+          return (
+            <picture key={device} className={`device device--${device}`}>
+              {Object.entries(picture.sources).map(([format, srcSet]) => (
+                <source
+                  key={format}
+                  type={`image/${format}`}
+                  srcSet={srcSet}
+                  sizes={sizes[device]}
+                />
+              ))}
+              <img
+                src={picture.img.src}
+                width={picture.img.w}
+                height={picture.img.h}
+                alt={`${project.title} on a ${deviceName[device]}`}
+                // Eager on purpose: the list waits for every shot, so none may wait for scrolling.
+                loading="eager"
+                decoding="async"
+                data-settle-key={key}
+                onLoad={(event) => onSettled(key, event)}
+                onError={(event) => onSettled(key, event)}
+              />
+            </picture>
+          );
+        })}
+      </div>
+      <div className="project__body">
+        <h2 className="project__title">{project.title}</h2>
+        <p className="chip project__tech">{project.technology}</p>
+        <ExternalLink href={project.href} className="project__link">
+          Live site<span className="sr-only">: {project.title}</span>
+          <span aria-hidden="true">→</span>
+        </ExternalLink>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Project } from "~/content/schema";
+
+/** What vite-imagetools makes of one source with `as=picture`: srcsets per format, a fallback. */
+export type Picture = {
+  sources: Record<string, string>;
+  img: { src: string; w: number; h: number };
+};
+
+export type Device = "pc" | "tablet" | "mobile";
+
+// Each device class gets widths that fit how large it is drawn (see the showcase CSS): the
+// phone shot is never wider than about 90 CSS px, so it needs no 1440-px variant. Quality and
+// effort are tuned so 39 screenshots stay small and a clean build stays fast.
+const pc = import.meta.glob<Picture>("../content/images/projects/pc/*.{png,jpg,jpeg}", {
+  eager: true,
+  import: "default",
+  query: { w: "480;800;1120;1440", format: "avif;webp", quality: "55", effort: "2", as: "picture" },
+});
+const tablet = import.meta.glob<Picture>("../content/images/projects/tablet/*.{png,jpg,jpeg}", {
+  eager: true,
+  import: "default",
+  query: { w: "200;320;480", format: "avif;webp", quality: "55", effort: "2", as: "picture" },
+});
+const mobile = import.meta.glob<Picture>("../content/images/projects/mobile/*.{png,jpg,jpeg}", {
+  eager: true,
+  import: "default",
+  query: { w: "100;160;240", format: "avif;webp", quality: "55", effort: "2", as: "picture" },
+});
+
+const byDevice = { pc, tablet, mobile };
+
+export function screenshot(project: Project, device: Device): Picture {
+  const picture = byDevice[device][`../content/images/projects/${device}/${project[device]}`];
+  // The content check stops the build first; this guards against a stale dev server.
+  if (!picture) throw new Error(`Missing ${device} screenshot for "${project.title}"`);
+  return picture;
+}

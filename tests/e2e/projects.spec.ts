@@ -1,0 +1,157 @@
+import type { Page, Route } from "@playwright/test";
+import { projects } from "../../app/content/projects";
+import { expect, test } from "./fixtures";
+
+const IMAGES = /\/assets\/.+\.(avif|webp)$/;
+
+const gallery = (page: Page) => ({
+  list: page.getByRole("list", { name: "Projects" }),
+  loader: page.getByRole("status"),
+});
+
+test("13 cards, each with three screenshots and a live link in a new tab", async ({ page }) => {
+  await page.goto("/projects");
+  await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
+  const { list, loader } = gallery(page);
+  await expect(list).toBeVisible();
+  await expect(loader).toHaveCount(0);
+  const cards = list.getByRole("listitem");
+  await expect(cards).toHaveCount(projects.length);
+  expect(projects).toHaveLength(13);
+  for (const [index, project] of projects.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText(project.title);
+    await expect(card).toContainText(project.technology);
+    const images = card.getByRole("img");
+    await expect(images).toHaveCount(3);
+    for (const img of await images.all()) {
+      expect(await img.getAttribute("alt")).toMatch(new RegExp(`^${project.title} on a `));
+      expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    }
+    const link = card.getByRole("link", { name: /^Live site/ });
+    await expect(link).toHaveAttribute("href", project.href);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+});
+
+test("the loader stays while screenshots load, then the list appears", async ({ page }) => {
+  const held: Route[] = [];
+  await page.route(IMAGES, (route) => {
+    held.push(route);
+  });
+  // Not waiting for the load event: it waits for the images held here.
+  await page.goto("/projects", { waitUntil: "domcontentloaded" });
+  const { list, loader } = gallery(page);
+  await expect(loader).toBeVisible();
+  await expect(loader).toHaveText(/Loading projects/);
+  const letters = await loader.evaluate((el) =>
+    [...el.querySelectorAll("span span")].map((letter) => letter.textContent),
+  );
+  expect(letters.join("")).toBe("Loading");
+  await expect(list).toBeHidden();
+  await expect.poll(() => held.length).toBe(projects.length * 3);
+  await page.waitForTimeout(300);
+  await expect(list).toBeHidden();
+
+  for (const route of held.splice(0)) await route.continue();
+  await expect(list).toBeVisible();
+  await expect(loader).toHaveCount(0);
+});
+
+test("a screenshot that fails is logged, not shown, and the list still appears", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Could not load project screenshot|Failed to load resource/);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  let aborted = "";
+  await page.route(IMAGES, (route) => {
+    if (!aborted && route.request().url().includes("/ledgerly-")) {
+      aborted = route.request().url();
+      return route.abort();
+    }
+    return route.continue();
+  });
+  await page.goto("/projects");
+  const { list, loader } = gallery(page);
+  await expect(list).toBeVisible();
+  await expect(loader).toHaveCount(0);
+  expect(aborted).not.toBe("");
+  expect(errors).toContain(`Could not load project screenshot ${aborted}`);
+  await expect(list).not.toContainText(/error|failed/i);
+});
+
+test("a return visit with cached screenshots shows the list at once", async ({ page }) => {
+  await page.goto("/projects");
+  await expect(gallery(page).list).toBeVisible();
+  await page.goto("/courses");
+  await page.goto("/projects");
+  const { list, loader } = gallery(page);
+  // Served from the cache, every image is complete on mount: no waiting on the network.
+  await expect(list).toBeVisible({ timeout: 1000 });
+  await expect(loader).toHaveCount(0);
+
+  // And the same after a client-side visit.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("link", { name: "About" }).click();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("link", { name: "Projects" }).click();
+  await expect(gallery(page).list).toBeVisible({ timeout: 1000 });
+});
+
+test("showing the list shifts nothing", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as PerformanceEntry[] & { value: number }[]) {
+        (window as unknown as { shift: number }).shift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/projects");
+  await expect(gallery(page).list).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+});
+
+test.describe("on a phone", () => {
+  // The device Lighthouse emulates in its mobile run.
+  test.use({
+    viewport: { width: 412, height: 823 },
+    screen: { width: 412, height: 823 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test("all screenshots together stay within 600 KB", async ({ page }) => {
+    const responses: import("@playwright/test").Response[] = [];
+    page.on("response", (response) => {
+      if (IMAGES.test(new URL(response.url()).pathname)) responses.push(response);
+    });
+    await page.goto("/projects");
+    await expect(gallery(page).list).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(responses.map((r) => r.url())).toHaveLength(projects.length * 3);
+    const sizes = await Promise.all(responses.map(async (r) => (await r.body()).length));
+    const bytes = sizes.reduce((sum, size) => sum + size, 0);
+    expect(bytes, `a phone downloads ${bytes} bytes of screenshots`).toBeLessThanOrEqual(600_000);
+    // A floor too, so a test that counts nothing cannot pass.
+    expect(bytes).toBeGreaterThan(30_000);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the prerendered page shows the projects", async ({ page }) => {
+    await page.goto("/projects");
+    await expect(gallery(page).list).toBeVisible();
+    await expect(gallery(page).list.getByRole("listitem")).toHaveCount(projects.length);
+    await expect(page.getByRole("status")).toBeHidden();
+  });
+});
