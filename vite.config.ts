@@ -61,6 +61,8 @@ export default defineConfig(({ mode }) => ({
     // hydration, and both bundles must agree on this value to hydrate without a mismatch.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
+  // The particle worker is a module worker, like the rest of the site's code.
+  worker: { format: "es" as const },
   build: {
     // Inlined data: URLs would need a looser Content-Security-Policy and defeat caching.
     assetsInlineLimit: 0,

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { ParticleBackground } from "~/particles/particle-background";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -18,6 +19,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
 
   return (
     <>
+      <ParticleBackground />
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

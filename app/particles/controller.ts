@@ -1,0 +1,126 @@
+import { particleConfig } from "./config";
+import type { EngineMessage, EngineStart } from "./engine";
+import type { WorkerMessage } from "./particle-worker";
+
+type Stats = { frames: number; count: number; mode: "worker" | "main" };
+
+declare global {
+  interface Window {
+    /** Read by `npm run bench` to count frames; nothing in the page uses it. */
+    __particleStats?: () => Promise<Stats>;
+  }
+}
+
+const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)");
+
+function measure(canvas: HTMLCanvasElement): EngineStart {
+  const rect = canvas.getBoundingClientRect();
+  return {
+    width: rect.width,
+    height: rect.height,
+    pixelRatio: Math.min(window.devicePixelRatio || 1, particleConfig.maxPixelRatio),
+    hidden: document.visibilityState === "hidden",
+    reducedMotion: reducedMotion().matches,
+  };
+}
+
+/**
+ * Starts the field on the canvas: in a worker that owns the canvas where the browser can
+ * (OffscreenCanvas and module workers), otherwise on the main thread with the same engine.
+ * Forwards pointer, clicks, size, visibility and motion preference; returns the clean-up.
+ */
+export async function startParticles(canvas: HTMLCanvasElement): Promise<() => void> {
+  const start = measure(canvas);
+  let send: (message: EngineMessage) => void;
+  let stats: () => Promise<Omit<Stats, "mode">>;
+  let stopEngine: () => void;
+  let mode: Stats["mode"];
+
+  if ("transferControlToOffscreen" in canvas && typeof Worker !== "undefined") {
+    mode = "worker";
+    const worker = new Worker(new URL("./particle-worker.ts", import.meta.url), {
+      type: "module",
+    });
+    const offscreen = canvas.transferControlToOffscreen();
+    const post = (message: WorkerMessage, transfer: Transferable[] = []) =>
+      worker.postMessage(message, transfer);
+    post({ type: "init", canvas: offscreen, ...start }, [offscreen]);
+    send = post;
+    stats = () =>
+      new Promise((resolve) => {
+        const onMessage = (event: MessageEvent) => {
+          if (event.data?.type !== "stats") return;
+          worker.removeEventListener("message", onMessage);
+          resolve(event.data);
+        };
+        worker.addEventListener("message", onMessage);
+        post({ type: "stats" });
+      });
+    stopEngine = () => worker.terminate();
+  } else {
+    mode = "main";
+    const { createEngine } = await import("./engine");
+    const engine = createEngine(canvas, start, {
+      request: (tick) => requestAnimationFrame(tick),
+      cancel: (id) => cancelAnimationFrame(id),
+    });
+    send = (message) => engine.handle(message);
+    stats = async () => engine.stats();
+    stopEngine = () => engine.stop();
+  }
+
+  const controller = new AbortController();
+  const { signal } = controller;
+  const options = { passive: true, signal } as const;
+
+  window.addEventListener(
+    "pointermove",
+    (e) => send({ type: "pointer", at: { x: e.clientX, y: e.clientY } }),
+    options,
+  );
+  // The pointer left the window, or a finger lifted: nothing to flee from any more.
+  document.documentElement.addEventListener(
+    "pointerleave",
+    () => send({ type: "pointer", at: null }),
+    options,
+  );
+  window.addEventListener(
+    "pointerup",
+    (e) => {
+      if (e.pointerType !== "mouse") send({ type: "pointer", at: null });
+    },
+    options,
+  );
+  window.addEventListener(
+    "click",
+    (e) => {
+      // detail 0 is a click made with the keyboard: it has no point on the screen.
+      if (e.detail > 0) send({ type: "click", at: { x: e.clientX, y: e.clientY } });
+    },
+    options,
+  );
+  document.addEventListener(
+    "visibilitychange",
+    () => send({ type: "visibility", hidden: document.visibilityState === "hidden" }),
+    options,
+  );
+  reducedMotion().addEventListener(
+    "change",
+    (e) => send({ type: "motion", reduced: e.matches }),
+    options,
+  );
+  const resize = new ResizeObserver(() => {
+    const { width, height, pixelRatio } = measure(canvas);
+    send({ type: "resize", width, height, pixelRatio });
+  });
+  resize.observe(canvas);
+
+  window.__particleStats = async () => ({ ...(await stats()), mode });
+
+  return () => {
+    controller.abort();
+    resize.disconnect();
+    stopEngine();
+    delete window.__particleStats;
+  };
+}

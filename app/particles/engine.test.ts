@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { particleConfig } from "./config";
+import { createEngine, type EngineStart } from "./engine";
+
+/** A canvas whose context only counts fills, and a scheduler the test runs by hand. */
+function setup(start: Partial<EngineStart> = {}) {
+  let fills = 0;
+  const ctx: Record<string, unknown> = {
+    setTransform() {},
+    clearRect() {},
+    beginPath() {},
+    moveTo() {},
+    arc() {},
+    fill() {
+      fills++;
+    },
+    fillStyle: "",
+    globalAlpha: 1,
+  };
+  const canvas = { width: 0, height: 0, getContext: () => ctx } as unknown as OffscreenCanvas;
+  ctx.canvas = canvas;
+  const pending = new Map<number, (now: number) => void>();
+  let nextId = 1;
+  let now = 0;
+  const scheduler = {
+    request(tick: (now: number) => void) {
+      pending.set(nextId, tick);
+      return nextId++;
+    },
+    cancel(id: number) {
+      pending.delete(id);
+    },
+  };
+  const engine = createEngine(
+    canvas,
+    { width: 800, height: 600, pixelRatio: 2, hidden: false, reducedMotion: false, ...start },
+    scheduler,
+  );
+  const runFrames = (n: number) => {
+    for (let i = 0; i < n; i++) {
+      const ticks = [...pending.values()];
+      pending.clear();
+      now += 1000 / 60;
+      for (const tick of ticks) tick(now);
+    }
+  };
+  return { engine, canvas, runFrames, fills: () => fills, scheduled: () => pending.size };
+}
+
+describe("the engine", () => {
+  it("animates while the page is visible, at the device pixel ratio", () => {
+    const { engine, canvas, runFrames } = setup();
+    expect(canvas.width).toBe(1600);
+    runFrames(30);
+    expect(engine.stats()).toEqual({ frames: 30, count: particleConfig.count });
+  });
+
+  it("stops drawing while the tab is hidden and resumes when it shows", () => {
+    const { engine, runFrames, fills, scheduled } = setup();
+    runFrames(5);
+    engine.handle({ type: "visibility", hidden: true });
+    expect(scheduled()).toBe(0);
+    const before = fills();
+    runFrames(10);
+    expect(fills()).toBe(before);
+    engine.handle({ type: "visibility", hidden: false });
+    runFrames(3);
+    expect(engine.stats().frames).toBe(8);
+  });
+
+  it("with reduced motion draws one still frame and never schedules another", () => {
+    const { engine, runFrames, fills, scheduled } = setup({ reducedMotion: true });
+    expect(fills()).toBe(1);
+    expect(scheduled()).toBe(0);
+    runFrames(10);
+    expect(engine.stats().frames).toBe(0);
+    engine.handle({ type: "click", at: { x: 10, y: 10 } });
+    expect(engine.stats().count).toBe(particleConfig.count + 4);
+    expect(fills()).toBe(2);
+    expect(scheduled()).toBe(0);
+  });
+
+  it("resizes the canvas with the window", () => {
+    const { engine, canvas } = setup();
+    engine.handle({ type: "resize", width: 360, height: 640, pixelRatio: 2 });
+    expect([canvas.width, canvas.height]).toEqual([720, 1280]);
+  });
+
+  it("stops for good", () => {
+    const { engine, scheduled } = setup();
+    engine.stop();
+    expect(scheduled()).toBe(0);
+  });
+});

@@ -1,0 +1,120 @@
+import { type ParticleConfig, particleConfig } from "./config";
+import { drawField } from "./draw";
+import { type Bounds, createField, type Point, populate, rescale, spawn, step } from "./simulation";
+
+/** What the page tells the engine, the same whether the engine lives in a worker or not. */
+export type EngineMessage =
+  | { type: "resize"; width: number; height: number; pixelRatio: number }
+  | { type: "pointer"; at: Point | null }
+  | { type: "click"; at: Point }
+  | { type: "visibility"; hidden: boolean }
+  | { type: "motion"; reduced: boolean };
+
+export type EngineStart = {
+  width: number;
+  height: number;
+  pixelRatio: number;
+  hidden: boolean;
+  reducedMotion: boolean;
+};
+
+type Canvas = HTMLCanvasElement | OffscreenCanvas;
+type Scheduler = { request: (tick: (now: number) => void) => number; cancel: (id: number) => void };
+
+/**
+ * Owns the field and the drawing loop. It animates only while the page is visible and motion
+ * is welcome; with reduced motion it draws one still frame (and redraws on a click or resize).
+ */
+export function createEngine(
+  canvas: Canvas,
+  start: EngineStart,
+  scheduler: Scheduler,
+  config: ParticleConfig = particleConfig,
+) {
+  const ctx = canvas.getContext("2d") as
+    | CanvasRenderingContext2D
+    | OffscreenCanvasRenderingContext2D
+    | null;
+  const field = createField(config.maxCount);
+  let bounds: Bounds = { width: start.width, height: start.height };
+  let pixelRatio = start.pixelRatio;
+  let hidden = start.hidden;
+  let reduced = start.reducedMotion;
+  let pointer: Point | null = null;
+  let frameId: number | null = null;
+  let last = 0;
+  let frames = 0;
+
+  const draw = () => {
+    if (ctx) drawField(ctx, field, config, pixelRatio);
+  };
+
+  const size = () => {
+    canvas.width = Math.max(1, Math.round(bounds.width * pixelRatio));
+    canvas.height = Math.max(1, Math.round(bounds.height * pixelRatio));
+  };
+
+  const tick = (now: number) => {
+    // A long pause (a background tab, a slow device) must not fling particles across the screen.
+    const dt = last ? Math.min((now - last) / 1000, 1 / 20) : 1 / 60;
+    last = now;
+    step(field, dt, bounds, pointer, config);
+    draw();
+    frames++;
+    frameId = scheduler.request(tick);
+  };
+
+  const update = () => {
+    const animate = !hidden && !reduced;
+    if (animate && frameId === null) {
+      last = 0;
+      frameId = scheduler.request(tick);
+    } else if (!animate && frameId !== null) {
+      scheduler.cancel(frameId);
+      frameId = null;
+    }
+    if (!animate && !hidden) draw();
+  };
+
+  size();
+  populate(field, config.count, bounds, config);
+  update();
+
+  return {
+    handle(message: EngineMessage) {
+      switch (message.type) {
+        case "resize": {
+          const next = { width: message.width, height: message.height };
+          rescale(field, bounds, next);
+          bounds = next;
+          pixelRatio = message.pixelRatio;
+          size();
+          draw();
+          break;
+        }
+        case "pointer":
+          pointer = message.at;
+          break;
+        case "click":
+          spawn(field, message.at, config.perClick, config);
+          if (frameId === null) draw();
+          break;
+        case "visibility":
+          hidden = message.hidden;
+          update();
+          break;
+        case "motion":
+          reduced = message.reduced;
+          update();
+          break;
+      }
+    },
+    stats: () => ({ frames, count: field.count }),
+    stop() {
+      if (frameId !== null) scheduler.cancel(frameId);
+      frameId = null;
+    },
+  };
+}
+
+export type Engine = ReturnType<typeof createEngine>;

@@ -1,0 +1,41 @@
+import { createEngine, type Engine, type EngineMessage, type EngineStart } from "./engine";
+
+// Runs the whole field off the main thread: the page only forwards input.
+
+export type WorkerMessage =
+  | ({ type: "init"; canvas: OffscreenCanvas } & EngineStart)
+  | EngineMessage
+  | { type: "stats" };
+
+type WorkerScope = {
+  onmessage: ((event: MessageEvent<WorkerMessage>) => void) | null;
+  postMessage(message: unknown): void;
+  requestAnimationFrame?: (tick: (now: number) => void) => number;
+  cancelAnimationFrame?: (id: number) => void;
+};
+
+const scope = self as unknown as WorkerScope;
+
+// Workers without requestAnimationFrame fall back to a 60 Hz timer.
+const scheduler = scope.requestAnimationFrame
+  ? {
+      request: (tick: (now: number) => void) => scope.requestAnimationFrame?.(tick) ?? 0,
+      cancel: (id: number) => scope.cancelAnimationFrame?.(id),
+    }
+  : {
+      request: (tick: (now: number) => void) =>
+        setTimeout(() => tick(performance.now()), 1000 / 60) as unknown as number,
+      cancel: (id: number) => clearTimeout(id),
+    };
+
+let engine: Engine | undefined;
+
+scope.onmessage = ({ data }) => {
+  if (data.type === "init") {
+    engine = createEngine(data.canvas, data, scheduler);
+  } else if (data.type === "stats") {
+    scope.postMessage({ type: "stats", ...(engine?.stats() ?? { frames: 0, count: 0 }) });
+  } else {
+    engine?.handle(data);
+  }
+};

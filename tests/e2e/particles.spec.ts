@@ -1,0 +1,166 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { particleConfig } from "../../app/particles/config";
+import { expect, routes, test } from "./fixtures";
+
+type Stats = { frames: number; count: number; mode: string };
+
+const stats = (page: Page) =>
+  page.evaluate(() =>
+    window.__particleStats ? window.__particleStats() : null,
+  ) as Promise<Stats | null>;
+
+/** Waits until the field has started (it starts after first paint, when the page is idle). */
+async function started(page: Page) {
+  await expect.poll(() => stats(page)).not.toBeNull();
+}
+
+/** Leaves only the canvas on screen, so a screenshot shows particles and background alone. */
+async function onlyParticles(page: Page) {
+  await page.addStyleTag({ content: "body > :not(canvas) { visibility: hidden !important; }" });
+}
+
+async function pixels(page: Page) {
+  const { data, info } = await sharp(await page.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+const isParticle = (r: number, g: number, b: number) => r > 90 && r > g * 1.8 && r > b * 1.6;
+
+test.describe("the particle background", () => {
+  for (const path of [...routes.map((r) => r.path), "/no-such-page"]) {
+    test(`${path}: a fixed, full-viewport canvas behind the page`, async ({ page }) => {
+      await page.goto(path);
+      const canvas = page.locator("canvas");
+      await expect(canvas).toHaveCount(1);
+      await expect(canvas).toHaveAttribute("aria-hidden", "true");
+      const style = await canvas.evaluate((el) => {
+        const s = getComputedStyle(el);
+        const rect = el.getBoundingClientRect();
+        const viewport = { width: innerWidth, height: innerHeight };
+        return {
+          position: s.position,
+          pointerEvents: s.pointerEvents,
+          zIndex: s.zIndex,
+          rect,
+          viewport,
+        };
+      });
+      expect(style.position).toBe("fixed");
+      expect(style.pointerEvents).toBe("none");
+      expect(Number(style.zIndex)).toBeLessThan(0);
+      // The whole window but for a classic scrollbar's gutter.
+      expect(style.rect).toMatchObject({ x: 0, y: 0, height: style.viewport.height });
+      expect(style.rect.width).toBeGreaterThan(style.viewport.width - 20);
+      await started(page);
+      await page.mouse.wheel(0, 600);
+      expect(await canvas.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+    });
+  }
+
+  test("draws red particles on the dark background", async ({ page }) => {
+    await page.goto("/contact");
+    await started(page);
+    await onlyParticles(page);
+    const { data, channels } = await pixels(page);
+    let red = 0;
+    let dark = 0;
+    for (let i = 0; i < data.length; i += channels) {
+      const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+      if (isParticle(r, g, b)) red++;
+      else if (r < 30 && g < 30 && b < 40) dark++;
+    }
+    const total = data.length / channels;
+    expect(dark / total).toBeGreaterThan(0.9);
+    expect(red).toBeGreaterThan(1500);
+    expect((await stats(page))?.count).toBe(particleConfig.count);
+  });
+
+  test("never gets in the way of a click", async ({ page }) => {
+    await page.goto("/courses");
+    await started(page);
+    const logo = page.getByRole("link", { name: /home/ });
+    const box = await logo.boundingBox();
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.getAttribute("href"),
+      { x: (box?.x ?? 0) + 10, y: (box?.y ?? 0) + 10 },
+    );
+    expect(hit).toBe("/");
+    await logo.click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("a click adds 4 particles at that point", async ({ page }) => {
+    await page.goto("/contact");
+    await started(page);
+    await page.mouse.click(1100, 650);
+    await expect.poll(async () => (await stats(page))?.count).toBe(particleConfig.count + 4);
+    await page.mouse.click(1150, 600);
+    await expect.poll(async () => (await stats(page))?.count).toBe(particleConfig.count + 8);
+  });
+
+  test("particles flee the pointer", async ({ page }) => {
+    await page.goto("/contact");
+    await started(page);
+    await onlyParticles(page);
+    const at = { x: 640, y: 400 };
+    await page.mouse.move(at.x, at.y);
+    await page.waitForTimeout(1500);
+    const { data, width, channels } = await pixels(page);
+    const redWithin = (cx: number, cy: number, radius: number) => {
+      let red = 0;
+      for (let y = cy - radius; y <= cy + radius; y++) {
+        for (let x = cx - radius; x <= cx + radius; x++) {
+          if ((x - cx) ** 2 + (y - cy) ** 2 > radius ** 2) continue;
+          const i = (y * width + x) * channels;
+          if (isParticle(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0)) red++;
+        }
+      }
+      return red;
+    };
+    expect(redWithin(at.x, at.y, 70)).toBe(0);
+    // Elsewhere, circles of the same size hold particles.
+    const elsewhere = [
+      [200, 200],
+      [1000, 200],
+      [200, 600],
+      [1000, 600],
+    ].map(([x, y]) => redWithin(x ?? 0, y ?? 0, 70));
+    expect(elsewhere.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  });
+
+  test("it moves", async ({ page }) => {
+    await page.goto("/contact");
+    await started(page);
+    await onlyParticles(page);
+    const first = await page.screenshot();
+    await page.waitForTimeout(400);
+    expect((await page.screenshot()).equals(first)).toBe(false);
+    const frames = (await stats(page))?.frames ?? 0;
+    await page.waitForTimeout(500);
+    expect((await stats(page))?.frames).toBeGreaterThan(frames + 10);
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("draws one still frame and does not animate", async ({ page }) => {
+      await page.goto("/contact");
+      await started(page);
+      await onlyParticles(page);
+      const first = await page.screenshot();
+      await page.mouse.move(640, 400);
+      await page.waitForTimeout(600);
+      expect((await page.screenshot()).equals(first)).toBe(true);
+      expect((await stats(page))?.frames).toBe(0);
+      const { data, channels } = await pixels(page);
+      let red = 0;
+      for (let i = 0; i < data.length; i += channels) {
+        if (isParticle(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0)) red++;
+      }
+      expect(red).toBeGreaterThan(1500);
+    });
+  });
+});
