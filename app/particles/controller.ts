@@ -2,7 +2,8 @@ import { particleConfig } from "./config";
 import type { EngineMessage, EngineStart } from "./engine";
 import type { WorkerMessage } from "./particle-worker";
 
-type Stats = { frames: number; count: number; mode: "worker" | "main" };
+/** `mode` says what draws the field: "worker", "main", or the bench's "tsparticles" baseline. */
+type Stats = { frames: number; count: number; mode: string };
 
 declare global {
   interface Window {
@@ -34,7 +35,7 @@ export async function startParticles(canvas: HTMLCanvasElement): Promise<() => v
   let send: (message: EngineMessage) => void;
   let stats: () => Promise<Omit<Stats, "mode">>;
   let stopEngine: () => void;
-  let mode: Stats["mode"];
+  let mode: "worker" | "main";
 
   if ("transferControlToOffscreen" in canvas && typeof Worker !== "undefined") {
     mode = "worker";

@@ -1,0 +1,16 @@
+import { chromium } from "@playwright/test";
+import { chromiumArgs } from "../../playwright.config.ts";
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] ?? Number.NaN)
+    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
