@@ -1,6 +1,9 @@
-import { rename, rm } from "node:fs/promises";
+import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { resolveSiteUrl } from "./app/build-settings.ts";
+import { profile } from "./app/content/profile.ts";
+import { robotsTxt, sitemapXml, webManifest } from "./app/site-files.ts";
 
 export const knownPaths = ["/", "/courses", "/projects", "/contact"];
 
@@ -25,5 +28,14 @@ export default {
     await rm(join(client, "404"), { recursive: true, force: true });
     // Every known route is prerendered, so the SPA fallback page is never served.
     await rm(join(client, "__spa-fallback.html"), { force: true });
+
+    const siteUrl = resolveSiteUrl();
+    const today = new Date().toISOString().slice(0, 10);
+    await writeFile(join(client, "sitemap.xml"), sitemapXml(siteUrl, knownPaths, today));
+    await writeFile(join(client, "robots.txt"), robotsTxt(siteUrl));
+    await writeFile(
+      join(client, "site.webmanifest"),
+      webManifest({ ...profile, base: reactRouterConfig.basename }),
+    );
   },
 } satisfies Config;

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
+import { resolveSiteUrl } from "./app/build-settings.ts";
 import { isEmailConfigured } from "./app/contact/config.ts";
 import { checkContent } from "./app/content/check.ts";
 import { createOutboxHandler, OUTBOX_PATH } from "./server/outbox.js";
@@ -60,6 +61,7 @@ export default defineConfig(({ mode }) => ({
     // The prerendered HTML carries the build year; the browser swaps in its own year after
     // hydration, and both bundles must agree on this value to hydrate without a mismatch.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __SITE_URL__: JSON.stringify(resolveSiteUrl()),
   },
   // The particle worker is a module worker, like the rest of the site's code.
   worker: { format: "es" as const },

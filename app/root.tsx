@@ -16,6 +16,9 @@ import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
   // The first screen paints in Inter; fetching it early avoids a late swap.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
@@ -54,6 +57,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteShell>
       <title>{`Page not found — ${profile.name}`}</title>
+      <meta name="robots" content="noindex" />
       <NotFoundPage />
     </SiteShell>
   );

@@ -5,11 +5,12 @@ import { courses } from "./courses.ts";
 import { profile } from "./profile.ts";
 import { projects } from "./projects.ts";
 import { type Content, ContentError, parseContent } from "./schema.ts";
+import { site } from "./site.ts";
 
 export const imagesDir = join(dirname(fileURLToPath(import.meta.url)), "images");
 
 /** Everything the owner edits, as one object for the schema. */
-export const rawContent = { profile, courses, projects };
+export const rawContent = { site, profile, courses, projects };
 
 export const devices = ["pc", "tablet", "mobile"] as const;
 

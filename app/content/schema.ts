@@ -79,12 +79,18 @@ export const projectSchema = z.object({
   mobile: screenshotFile,
 });
 
+export const siteSchema = z.object({
+  url: httpsUrl.refine((value) => !value.endsWith("/"), "must not end with a slash"),
+});
+
 export const contentSchema = z.object({
+  site: siteSchema,
   profile: profileSchema,
   courses: z.array(courseSchema),
   projects: z.array(projectSchema),
 });
 
+export type Site = z.input<typeof siteSchema>;
 export type Profile = z.input<typeof profileSchema>;
 export type Contact = Profile["contacts"][number];
 export type SocialLink = Profile["socials"][number];

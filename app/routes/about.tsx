@@ -1,12 +1,14 @@
 import { AboutPage } from "~/components/about-page";
 import { profile } from "~/content/profile";
-import { pageMeta } from "~/seo";
+import { pageMeta, personData } from "~/seo";
 
 export const meta = () =>
-  pageMeta(
-    profile.position,
-    `${profile.name}, ${profile.position}: ${profile.description[0] ?? ""} See my courses and projects, or get in touch.`,
-  );
+  pageMeta({
+    title: profile.position,
+    description: `${profile.name}, ${profile.position}: ${profile.description[0] ?? ""} See my courses and projects, or get in touch.`,
+    path: "/",
+    extra: [{ "script:ld+json": personData() }],
+  });
 
 export default function About() {
   return <AboutPage />;

@@ -3,10 +3,11 @@ import { profile } from "~/content/profile";
 import { pageMeta } from "~/seo";
 
 export const meta = () =>
-  pageMeta(
-    "Contact Me",
-    `Send ${profile.name} a message: feedback, suggestions and offers welcome.`,
-  );
+  pageMeta({
+    title: "Contact Me",
+    description: `Send ${profile.name} a message: feedback, suggestions and offers of work are welcome.`,
+    path: "/contact",
+  });
 
 export default function Contact() {
   return (

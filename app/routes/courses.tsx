@@ -3,10 +3,11 @@ import { profile } from "~/content/profile";
 import { pageMeta } from "~/seo";
 
 export const meta = () =>
-  pageMeta(
-    "Courses",
-    `Courses and certificates of ${profile.name}, ${profile.position}: where I learned what I build with.`,
-  );
+  pageMeta({
+    title: "Courses",
+    description: `Courses and certificates of ${profile.name}, ${profile.position}: where I learned what I build with.`,
+    path: "/courses",
+  });
 
 export default function Courses() {
   return <CoursesPage />;

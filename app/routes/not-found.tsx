@@ -2,7 +2,11 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { pageMeta } from "~/seo";
 
 export const meta = () =>
-  pageMeta("Page not found", "The page you are looking for does not exist.");
+  pageMeta({
+    title: "Page not found",
+    description: "The page you are looking for does not exist. Please check the URL and try again.",
+    path: null,
+  });
 
 export default function NotFound() {
   return <NotFoundPage />;

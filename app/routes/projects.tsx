@@ -3,10 +3,11 @@ import { ProjectsGallery } from "~/projects/projects-gallery";
 import { pageMeta } from "~/seo";
 
 export const meta = () =>
-  pageMeta(
-    "My Projects",
-    `Projects by ${profile.name}, ${profile.position}, with screenshots and links to the live sites.`,
-  );
+  pageMeta({
+    title: "My Projects",
+    description: `Projects by ${profile.name}, ${profile.position}, with screenshots and links to the live sites.`,
+    path: "/projects",
+  });
 
 export default function Projects() {
   return (

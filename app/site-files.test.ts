@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { resolveSiteUrl } from "./build-settings";
+import { robotsTxt, sitemapXml, webManifest } from "./site-files";
+
+describe("generated site files", () => {
+  it("lists every known route in the sitemap, with absolute URLs", () => {
+    const xml = sitemapXml("https://me.example", ["/", "/courses", "/a&b"], "2026-11-21");
+    expect(xml).toContain("<loc>https://me.example/</loc>");
+    expect(xml).toContain("<loc>https://me.example/courses</loc>");
+    expect(xml).toContain("<loc>https://me.example/a&#38;b</loc>");
+    expect(xml.match(/<url>/g)).toHaveLength(3);
+    expect(xml).toContain("<lastmod>2026-11-21</lastmod>");
+  });
+
+  it("points crawlers at the sitemap", () => {
+    expect(robotsTxt("https://me.example/portfolio")).toContain(
+      "Sitemap: https://me.example/portfolio/sitemap.xml",
+    );
+  });
+
+  it("describes the site as an installable app with its icons", () => {
+    const manifest = JSON.parse(
+      webManifest({ name: "Ada", initials: "AL", position: "Frontend Developer", base: "/p/" }),
+    );
+    expect(manifest.short_name).toBe("AL");
+    expect(manifest.start_url).toBe("/p/");
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toContain("512x512");
+  });
+
+  it("takes the canonical URL from SITE_URL, else from the content, never with a slash", () => {
+    expect(resolveSiteUrl({ SITE_URL: "https://preview.example/" })).toBe(
+      "https://preview.example",
+    );
+    expect(resolveSiteUrl({})).toBe("https://mira-kovacs.example.com");
+  });
+});
