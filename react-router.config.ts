@@ -1,8 +1,9 @@
-import { rename, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { resolveSiteUrl } from "./app/build-settings.ts";
 import { profile } from "./app/content/profile.ts";
+import { deferHydration } from "./app/html-transforms.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./app/site-files.ts";
 
 export const knownPaths = ["/", "/courses", "/projects", "/contact"];
@@ -28,6 +29,12 @@ export default {
     await rm(join(client, "404"), { recursive: true, force: true });
     // Every known route is prerendered, so the SPA fallback page is never served.
     await rm(join(client, "__spa-fallback.html"), { force: true });
+
+    const pages = (await readdir(client, { recursive: true })).filter((f) => f.endsWith(".html"));
+    for (const page of pages) {
+      const file = join(client, page);
+      await writeFile(file, deferHydration(await readFile(file, "utf8")));
+    }
 
     const siteUrl = resolveSiteUrl();
     const today = new Date().toISOString().slice(0, 10);

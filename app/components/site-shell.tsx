@@ -9,6 +9,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lastPathname = useRef(pathname);
 
+  // Marks the page as interactive: scripts start after the first paint (see html-transforms.ts),
+  // and end-to-end tests wait for this before they use the menu or the form.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
   // After a client-side navigation, move focus to the new page so keyboard and screen-reader
   // users start reading there instead of in the closed menu.
   useEffect(() => {

@@ -18,6 +18,21 @@ type ConsoleGuard = {
  * unknown page answered 404 and what a test allows.
  */
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  // The page paints before its scripts load (they start after the first paint), so with
+  // JavaScript on, navigation waits until the page is interactive, as a visitor's next tap does.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const whenInteractive = async <T>(response: T) => {
+      if (javaScriptEnabled) {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => whenInteractive(await goto(url, options));
+    page.reload = async (options) => whenInteractive(await reload(options));
+    await use(page);
+  },
   consoleGuard: [
     async ({ page }, use) => {
       const problems: string[] = [];

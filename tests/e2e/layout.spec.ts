@@ -98,6 +98,7 @@ test.describe("header and menu", () => {
     await page.keyboard.press("Tab"); // toggle
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
     await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: "About" })).toBeFocused();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Projects" })).toBeFocused();

@@ -1,0 +1,108 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./html-transforms";
+
+const page = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/a.css"/></head><body><main>Hi</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1 from "/assets/about-4.js";
+
+  window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};
+
+import("/assets/entry.client-2.js");</script></body></html>`;
+
+describe("deferHydration", () => {
+  const out = deferHydration(page);
+
+  it("leaves no module preload or static import to run before the first paint", () => {
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).not.toMatch(/^\s*import /m);
+    expect(out).toContain('<link rel="stylesheet" href="/a.css"/>');
+    expect(out).toContain("<main>Hi</main>");
+    expect(out).toContain("<script>window.__reactRouterContext = {};</script>");
+  });
+
+  /** Runs the deferred bootstrap with stand-ins for the browser, the test driving time. */
+  function boot() {
+    const script = out.match(/<script type="module">([\s\S]*)<\/script>/)?.[1] ?? "";
+    const imported: string[] = [];
+    const appended: string[] = [];
+    const win: Record<string, unknown> = {};
+    const timers: Array<{ ms: number; callback: () => unknown }> = [];
+    let onPaint: (list: unknown, observer: unknown) => void = () => {};
+    class FakeObserver {
+      constructor(callback: typeof onPaint) {
+        onPaint = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    new Function(
+      "setTimeout",
+      "PerformanceObserver",
+      "document",
+      "window",
+      "__import",
+      script.replaceAll("import(", "__import("),
+    )(
+      (callback: () => unknown, ms = 0) => timers.push({ ms, callback }),
+      FakeObserver,
+      {
+        createElement: () => ({}),
+        head: { append: (link: { href: string }) => appended.push(link.href) },
+      },
+      win,
+      async (url: string) => {
+        imported.push(url);
+        return { url };
+      },
+    );
+    const paint = () =>
+      onPaint(
+        { getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{}] : []) },
+        new FakeObserver(() => {}),
+      );
+    const runTimers = async (upTo: number) => {
+      for (const timer of timers.splice(0).filter((t) => t.ms <= upTo)) await timer.callback();
+    };
+    return { imported, appended, win, paint, runTimers, timers };
+  }
+
+  it("loads nothing before the first contentful paint", async () => {
+    const { imported, runTimers } = boot();
+    await runTimers(0);
+    expect(imported).toEqual([]);
+  });
+
+  it("after the first contentful paint, runs the same imports with the same preloads", async () => {
+    const { imported, appended, win, paint, runTimers } = boot();
+    paint();
+    await runTimers(0);
+    expect(appended).toEqual(["/assets/manifest-1.js", "/assets/entry.client-2.js"]);
+    expect(imported).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-3.js",
+      "/assets/about-4.js",
+      "/assets/entry.client-2.js",
+    ]);
+    expect(win.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-3.js" },
+      "routes/about": { url: "/assets/about-4.js" },
+    });
+  });
+
+  it("starts after 2 s in a tab that never paints, and only once", async () => {
+    const { imported, paint, runTimers } = boot();
+    await runTimers(2000);
+    await runTimers(0);
+    paint();
+    await runTimers(0);
+    expect(imported.filter((url) => url.includes("entry.client"))).toHaveLength(1);
+  });
+
+  it("refuses a bootstrap it does not recognise", () => {
+    expect(() => deferHydration("<html><body></body></html>")).toThrow(/no module bootstrap/);
+    expect(() => deferHydration('<script type="module">window.start();</script>')).toThrow(
+      /changed shape/,
+    );
+  });
+});

@@ -1,0 +1,37 @@
+// Changes made to the prerendered HTML after the build (react-router.config.ts applies them).
+
+const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*?\/?>/g;
+const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?"([^"]+)";\s*$/gm;
+
+/**
+ * Starts the JavaScript after the first contentful paint instead of before it.
+ *
+ * The prerendered page is complete as HTML and CSS; its scripts only make it interactive.
+ * React Router's bootstrap imports every route module (and preloads every chunk) up front,
+ * so on a slow phone the first paint waits on ~130 KB of script it does not need. Here the
+ * same imports run after the first paint, with the same module preloads added at that moment
+ * so the chunks still download in parallel. Throws if the bootstrap no longer has the shape
+ * this expects, so a React Router upgrade cannot silently ship a page that never hydrates.
+ */
+export function deferHydration(html: string): string {
+  const script = html.match(MODULE_SCRIPT);
+  if (!script) throw new Error("deferHydration: no module bootstrap script found");
+  const code = script[1] ?? "";
+
+  const imports = [...code.matchAll(STATIC_IMPORT)].map(([, name, url]) => ({ name, url }));
+  if (imports.length === 0 || !/import\("[^"]+"\);\s*$/.test(code)) {
+    throw new Error("deferHydration: React Router's bootstrap script changed shape");
+  }
+  const rest = code.replace(STATIC_IMPORT, "").trim();
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href as string);
+
+  const names = imports.map(({ name }, i) => name ?? `_${i}`).join(",");
+  const loads = imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(",");
+  // Starts once the browser reports its first contentful paint, or after 2 s at the latest (a
+  // tab opened in the background does not paint until it is shown).
+  const boot = `async()=>{for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}const [${names}]=await Promise.all([${loads}]);${rest}}`;
+  const deferred = `<script type="module">{let started=false;const boot=${boot};const start=()=>{if(started)return;started=true;setTimeout(boot)};setTimeout(start,2000);try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}catch{start()}}</script>`;
+
+  return html.replace(MODULE_PRELOAD, "").replace(script[0], deferred);
+}

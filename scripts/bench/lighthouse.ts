@@ -1,0 +1,114 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { chromiumArgs } from "../../playwright.config.ts";
+import { chromiumPath, median } from "./browser.ts";
+
+export type Mode = "mobile" | "desktop";
+
+export type LighthouseRun = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+  /** Audits that scored below 1 in a category, to say what held a score back. */
+  failing: string[];
+};
+
+type Audit = {
+  score: number | null;
+  numericValue?: number;
+  scoreDisplayMode?: string;
+  details?: { items?: Array<Record<string, unknown>> };
+};
+type Lhr = {
+  categories: Record<
+    string,
+    { score: number | null; auditRefs: Array<{ id: string; weight: number }> }
+  >;
+  audits: Record<string, Audit>;
+};
+
+/** One Lighthouse run in a fresh Chromium, as Lighthouse recommends for steady numbers. */
+export async function runLighthouse(
+  url: string,
+  mode: Mode,
+): Promise<{ run: LighthouseRun; lhr: Lhr }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error" },
+      mode === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr as unknown as Lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const resources = lhr.audits["resource-summary"]?.details?.items ?? [];
+    const bytesOf = (type: string) =>
+      Number(resources.find((item) => item.resourceType === type)?.transferSize ?? 0);
+    const failing = Object.entries(lhr.categories).flatMap(([category, { auditRefs }]) =>
+      auditRefs
+        .filter((ref) => ref.weight > 0)
+        .filter((ref) => {
+          const audit = lhr.audits[ref.id];
+          return audit && audit.scoreDisplayMode !== "notApplicable" && (audit.score ?? 1) < 1;
+        })
+        .map((ref) => `${category}: ${ref.id} (${lhr.audits[ref.id]?.score})`),
+    );
+    return {
+      lhr,
+      run: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcp: value("largest-contentful-paint"),
+        tbt: value("total-blocking-time"),
+        cls: value("cumulative-layout-shift"),
+        jsBytes: bytesOf("script"),
+        totalBytes: bytesOf("total"),
+        failing,
+      },
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const pick = (key: Exclude<keyof LighthouseRun, "failing">) => median(runs.map((r) => r[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcp: pick("lcp"),
+    tbt: pick("tbt"),
+    cls: pick("cls"),
+    jsBytes: pick("jsBytes"),
+    totalBytes: pick("totalBytes"),
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+  };
+}
+
+export function lighthouseTable(results: Array<{ path: string; mode: Mode; run: LighthouseRun }>) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  return [
+    "| Route | Mode | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | JS | Total |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...results.map(
+      ({ path, mode, run: r }) =>
+        `| ${path} | ${mode} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`,
+    ),
+  ].join("\n");
+}
