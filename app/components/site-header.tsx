@@ -1,4 +1,3 @@
-import { createFocusTrap } from "focus-trap";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { profile } from "~/content/profile";
@@ -16,26 +15,42 @@ export function SiteHeader() {
     const header = headerRef.current;
     if (!open || !header) return;
 
-    // Keep Tab inside the header (toggle + menu) while the overlay covers the page.
-    const trap = createFocusTrap(header, {
-      initialFocus: () => firstLinkRef.current ?? false,
-      escapeDeactivates: false,
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: false,
-    });
-    trap.activate();
+    // While the overlay covers the page, everything else is inert: out of the tab order and
+    // hidden from screen readers. The header (logo, toggle, menu) is all that remains.
+    const outside = [...document.body.children].filter(
+      (element) =>
+        element !== header && !element.contains(header) && !element.hasAttribute("inert"),
+    );
+    for (const element of outside) element.setAttribute("inert", "");
+    firstLinkRef.current?.focus();
 
+    // Tab from the last item comes back to the first, and Shift+Tab the other way round.
+    // (The menu's handful of links and buttons did not warrant a 7 KB focus-trap library on
+    // every page; see the byte budgets in tests/e2e/budgets.spec.ts.)
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+        return;
+      }
+      if (event.key !== "Tab") return;
+      const items = [...header.querySelectorAll<HTMLElement>("a[href], button")];
+      const first = items[0];
+      const last = items.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
     };
     document.addEventListener("keydown", onKeyDown);
     const root = document.documentElement;
     root.classList.add("menu-open");
 
     return () => {
-      trap.deactivate();
+      for (const element of outside) element.removeAttribute("inert");
       document.removeEventListener("keydown", onKeyDown);
       root.classList.remove("menu-open");
     };

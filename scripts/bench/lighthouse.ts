@@ -38,6 +38,7 @@ type Lhr = {
 export async function runLighthouse(
   url: string,
   mode: Mode,
+  { blockedUrlPatterns = [] as string[] } = {},
 ): Promise<{ run: LighthouseRun; lhr: Lhr }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -46,7 +47,7 @@ export async function runLighthouse(
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: "json", logLevel: "error" },
+      { port: chrome.port, output: "json", logLevel: "error", blockedUrlPatterns },
       mode === "desktop" ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -101,14 +102,14 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   };
 }
 
-export function lighthouseTable(results: Array<{ path: string; mode: Mode; run: LighthouseRun }>) {
+export function lighthouseTable(results: Array<{ label: string; mode: Mode; run: LighthouseRun }>) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   return [
     "| Route | Mode | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | JS | Total |",
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...results.map(
-      ({ path, mode, run: r }) =>
-        `| ${path} | ${mode} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`,
+      ({ label, mode, run: r }) =>
+        `| ${label} | ${mode} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`,
     ),
   ].join("\n");
 }

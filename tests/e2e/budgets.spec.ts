@@ -1,0 +1,83 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Response } from "@playwright/test";
+import { expect, routes, test } from "./fixtures";
+
+// Byte budgets. Bytes are deterministic, so these are tests: a change that breaks one fails
+// `npm test` with the route, the figure and the budget.
+
+const client = "build/client";
+const KB = 1024;
+const budgets = { scriptBeforeInteractive: 130 * KB, css: 20 * KB, firstLoadOfHome: 250 * KB };
+
+const htmlFile = (path: string) => join(client, path === "/" ? "" : path, "index.html");
+const gzipSize = (url: string) => gzipSync(readFileSync(join(client, url)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Every script a route's HTML loads to become interactive (its preloads and imports). */
+function scriptsOf(html: string) {
+  return [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([url]) => url))];
+}
+
+test.describe("byte budgets", () => {
+  for (const { path } of routes) {
+    test(`${path}: JavaScript before interactive ≤ 130 KB gzip, CSS ≤ 20 KB gzip`, () => {
+      const html = readFileSync(htmlFile(path), "utf8");
+      const scripts = scriptsOf(html);
+      expect(scripts.length).toBeGreaterThan(3);
+      const js = scripts.reduce((sum, url) => sum + gzipSize(url), 0);
+      expect(
+        js,
+        `${path} loads ${kb(js)} of JavaScript before it is interactive; budget ${kb(budgets.scriptBeforeInteractive)}`,
+      ).toBeLessThanOrEqual(budgets.scriptBeforeInteractive);
+
+      const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+        ([, url]) => url as string,
+      );
+      expect(styles.length).toBeGreaterThan(0);
+      const css = styles.reduce((sum, url) => sum + gzipSize(url), 0);
+      expect(css, `${path} loads ${kb(css)} of CSS; budget ${kb(budgets.css)}`).toBeLessThanOrEqual(
+        budgets.css,
+      );
+    });
+  }
+
+  test("the whole first load of / ≤ 250 KB", async ({ page }) => {
+    const responses: Response[] = [];
+    page.on("response", (response) => responses.push(response));
+    await page.goto("/");
+    await page.waitForFunction(() => window.__particleStats !== undefined);
+    await page.waitForLoadState("networkidle");
+    const sizes = await Promise.all(
+      responses.map(async (r) => (await r.request().sizes()).responseBodySize),
+    );
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    expect(responses.length).toBeGreaterThan(10);
+    expect(
+      total,
+      `the first load of / transfers ${kb(total)}; budget ${kb(budgets.firstLoadOfHome)}`,
+    ).toBeLessThanOrEqual(budgets.firstLoadOfHome);
+  });
+});
+
+test("the contact form's code loads only on /contact", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith(".js")) scripts.push(pathname);
+  });
+  // The same files the browser received, read from the build.
+  const sendsEmail = () =>
+    scripts
+      .splice(0)
+      .some((url) => readFileSync(join(client, url), "utf8").includes("/api/v1.0/email/send"));
+  for (const path of ["/", "/courses", "/projects"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(sendsEmail(), `${path} loaded the contact form's code`).toBe(false);
+  }
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  expect(sendsEmail()).toBe(true);
+});

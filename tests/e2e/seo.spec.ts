@@ -1,0 +1,80 @@
+import { profile } from "../../app/content/profile";
+import { site } from "../../app/content/site";
+import { expect, routes, test } from "./fixtures";
+
+// The build ran without SITE_URL, so every absolute URL comes from app/content/site.ts.
+const siteUrl = site.url;
+
+test.describe("findable and shareable", () => {
+  for (const { path } of routes) {
+    test(`${path} has a canonical link and a full share card`, async ({ page }) => {
+      await page.goto(path);
+      const head = page.locator("head");
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${siteUrl}${path}`,
+      );
+      const meta = async (attr: "name" | "property", key: string) =>
+        head.locator(`meta[${attr}="${key}"]`).getAttribute("content");
+      expect(await meta("property", "og:title")).toBe(await page.title());
+      expect(await meta("property", "og:url")).toBe(`${siteUrl}${path}`);
+      expect(await meta("property", "og:description")).toBe(await meta("name", "description"));
+      expect(await meta("property", "og:image")).toBe(`${siteUrl}/share-image.png`);
+      expect(await meta("name", "twitter:card")).toBe("summary_large_image");
+      expect(await meta("name", "twitter:image")).toBe(`${siteUrl}/share-image.png`);
+    });
+  }
+
+  test("the 404 page asks not to be indexed", async ({ page }) => {
+    await page.goto("/missing");
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+  });
+
+  test("About describes the owner as structured data", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    const person = JSON.parse(json ?? "{}");
+    expect(person).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Person",
+      name: profile.name,
+      jobTitle: profile.position,
+    });
+    expect(person.sameAs).toEqual(profile.socials.map((social) => social.href));
+  });
+
+  test("the share image is a real 1200×630 picture", async ({ request }) => {
+    const response = await request.get("/share-image.png");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    const png = await response.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  test("sitemap.xml lists every route and robots.txt points at it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    expect(locs).toEqual(routes.map(({ path }) => `${siteUrl}${path}`));
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+
+  test("icons and the web app manifest are served", async ({ page, request }) => {
+    await page.goto("/");
+    const head = page.locator("head");
+    for (const selector of [
+      'link[rel="icon"][type="image/svg+xml"]',
+      'link[rel="icon"][type="image/png"]',
+      'link[rel="apple-touch-icon"]',
+      'link[rel="manifest"]',
+    ]) {
+      const href = await head.locator(selector).getAttribute("href");
+      expect(href, selector).toBeTruthy();
+      expect((await request.get(href ?? "")).status(), `${selector} → ${href}`).toBe(200);
+    }
+    const manifest = await (await request.get("/site.webmanifest")).json();
+    expect(manifest.short_name).toBe(profile.initials);
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  });
+});
