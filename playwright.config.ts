@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+/** Serves the second build, made under a base path (npm run build:base-path). */
+export const basePathPort = port + 1;
 
 // Debian's Chromium by default (Playwright's own download is not available everywhere);
 // CHROMIUM_PATH picks another binary, and with neither, Playwright uses its own browser.
@@ -34,11 +36,20 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
     },
   ],
-  // One production server for the whole run, serving the build `npm test` just made.
-  webServer: {
-    command: "node server/serve.js",
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-  },
+  // One production server for the whole run, serving the build `npm test` just made, and one
+  // for the same site built under /my-portfolio/, as a GitHub Pages project site is.
+  webServer: [
+    {
+      command: "node server/serve.js",
+      env: { PORT: String(port) },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: "node server/serve.js",
+      env: { PORT: String(basePathPort), BUILD_DIR: "build-base" },
+      url: `http://localhost:${basePathPort}/my-portfolio/`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

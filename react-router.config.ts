@@ -1,15 +1,27 @@
-import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { resolveSiteUrl } from "./app/build-settings.ts";
+import { loadEnv } from "vite";
+import { resolveBasePath, resolveBuildDir, resolveSiteUrl } from "./app/build-settings.ts";
+import { emailConfig, isEmailConfigured } from "./app/contact/config.ts";
 import { profile } from "./app/content/profile.ts";
 import { deferHydration } from "./app/html-transforms.ts";
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  nginxHeaders,
+  securityHeaders,
+  withMetaPolicy,
+} from "./app/security-headers.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./app/site-files.ts";
 
 export const knownPaths = ["/", "/courses", "/projects", "/contact"];
 
 export default {
   ssr: false,
+  basename: resolveBasePath(),
+  buildDirectory: resolveBuildDir(),
   // Opt in to React Router 8's behaviour now, so the upgrade changes nothing.
   future: {
     v8_middleware: true,
@@ -25,15 +37,53 @@ export default {
     // Static hosts (GitHub Pages, Netlify, serve, nginx try_files) look for /404.html.
     // Moving it also keeps /404 itself from answering 200.
     const client = join(reactRouterConfig.buildDirectory, "client");
+    const base = reactRouterConfig.basename;
+    // Under a base path React Router writes the pages to client/<base>/, but the host serves
+    // the whole client folder at the base path: the pages belong at its top, beside assets/.
+    if (base !== "/") {
+      const nested = join(client, base);
+      for (const entry of await readdir(nested))
+        await rename(join(nested, entry), join(client, entry));
+      await rm(join(client, base.split("/")[1] ?? ""), { recursive: true, force: true });
+    }
     await rename(join(client, "404", "index.html"), join(client, "404.html"));
     await rm(join(client, "404"), { recursive: true, force: true });
     // Every known route is prerendered, so the SPA fallback page is never served.
     await rm(join(client, "__spa-fallback.html"), { force: true });
 
     const pages = (await readdir(client, { recursive: true })).filter((f) => f.endsWith(".html"));
+    const html = new Map<string, string>();
     for (const page of pages) {
-      const file = join(client, page);
-      await writeFile(file, deferHydration(await readFile(file, "utf8")));
+      html.set(page, deferHydration(await readFile(join(client, page), "utf8")));
+    }
+
+    // One policy for every page: the hashes of all their inline scripts, and calls only to this
+    // site and the EmailJS origin in use (none besides the site while the local outbox is used).
+    const env = loadEnv("production", process.cwd(), "VITE_EMAILJS_");
+    const connectTo = isEmailConfigured(env) ? [new URL(emailConfig(env, "").origin).origin] : [];
+    const scriptHashes = [...html.values()].flatMap(inlineScriptHashes);
+    const csp = contentSecurityPolicy({ scriptHashes, connectTo });
+    const headers = securityHeaders(csp);
+    const buildDir = reactRouterConfig.buildDirectory;
+    await writeFile(join(client, "_headers"), headersFile(headers, base));
+    // What `npm start` needs to serve this build as a host would: its base path and headers.
+    await writeFile(
+      join(buildDir, "server-config.json"),
+      `${JSON.stringify({ base, headers }, null, 2)}\n`,
+    );
+    await mkdir(join(buildDir, "nginx"), { recursive: true });
+    await writeFile(join(buildDir, "nginx", "security-headers.conf"), nginxHeaders(headers));
+
+    // GitHub Pages sends no custom headers: CSP_META=true puts the policy in each page instead.
+    const metaPolicy =
+      process.env.CSP_META === "true"
+        ? contentSecurityPolicy({ scriptHashes, connectTo, forMeta: true })
+        : null;
+    for (const [page, content] of html) {
+      await writeFile(
+        join(client, page),
+        metaPolicy ? withMetaPolicy(content, metaPolicy) : content,
+      );
     }
 
     const siteUrl = resolveSiteUrl();

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
-import { resolveSiteUrl } from "./app/build-settings.ts";
+import { resolveBasePath, resolveSiteUrl } from "./app/build-settings.ts";
 import { isEmailConfigured } from "./app/contact/config.ts";
 import { checkContent } from "./app/content/check.ts";
 import { createOutboxHandler, OUTBOX_PATH } from "./server/outbox.js";
@@ -48,6 +48,8 @@ function emailNotice(mode: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
+  // A GitHub Pages project site lives under /<repository>/: BASE_PATH=/<repository>/.
+  base: resolveBasePath(),
   plugins: [
     contentCheck(),
     localOutbox(),

@@ -14,14 +14,17 @@ import { profile } from "./content/profile";
 import appCss from "./styles/app.css?url";
 import interBasic from "./styles/fonts/inter-basic.woff2?url";
 
+// Files in public/ are served under the base path, like everything else.
+const base = import.meta.env.BASE_URL;
+
 export const links: Route.LinksFunction = () => [
   // The one file the first paint waits for. `precedence` makes it a React stylesheet resource,
   // which React writes near the top of <head>, ahead of the many module preloads.
   { rel: "stylesheet", href: appCss, precedence: "default" } as LinkDescriptor,
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "icon", href: `${base}favicon.svg`, type: "image/svg+xml" },
+  { rel: "icon", href: `${base}favicon-32.png`, type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: `${base}apple-touch-icon.png` },
+  { rel: "manifest", href: `${base}site.webmanifest` },
   // The first screen paints in Inter; fetching it early avoids a late swap.
   { rel: "preload", href: interBasic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];

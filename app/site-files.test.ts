@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { resolveSiteUrl } from "./build-settings";
+import { resolveBasePath, resolveSiteUrl } from "./build-settings";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 describe("generated site files", () => {
@@ -33,5 +33,12 @@ describe("generated site files", () => {
       "https://preview.example",
     );
     expect(resolveSiteUrl({})).toBe("https://mira-kovacs.example.com");
+  });
+
+  it("normalises the base path", () => {
+    expect(resolveBasePath({})).toBe("/");
+    expect(resolveBasePath({ BASE_PATH: "my-portfolio" })).toBe("/my-portfolio/");
+    expect(resolveBasePath({ BASE_PATH: "/my-portfolio/" })).toBe("/my-portfolio/");
+    expect(resolveBasePath({ BASE_PATH: "//a/b//" })).toBe("/a/b/");
   });
 });

@@ -16,7 +16,11 @@ import {
 import { BASELINE_PATH, benchParticles, buildBaseline, particleTable } from "./bench/particles.ts";
 
 const baselineFile = await buildBaseline();
+// Served as `npm start` serves it: the same base path and security headers.
+const { base, headers } = JSON.parse(readFileSync("build/server-config.json", "utf8"));
 const server = createSiteServer({
+  base,
+  headers,
   routes: [
     {
       path: BASELINE_PATH,

@@ -15,12 +15,24 @@ const YEAR = 60 * 60 * 24 * 365;
 /**
  * Serves the prerendered build the way a good static host does: each known route's own HTML
  * with 200 (with or without a trailing slash), 404.html with a real 404 for anything else,
- * hashed assets cached for a year and HTML revalidated on every visit.
+ * hashed assets cached for a year and HTML revalidated on every visit, the build's security
+ * headers on every answer, all under the build's base path.
  *
- * @param {{ root?: string, routes?: Array<{ path: string, handler: Middleware }> }} [options]
- *   `routes` are extra endpoints (such as the local email outbox) tried before the files.
+ * @param {{
+ *   root?: string,
+ *   base?: string,
+ *   headers?: Record<string, string>,
+ *   routes?: Array<{ path: string, handler: Middleware }>,
+ * }} [options]
+ *   `routes` are extra endpoints (such as the local email outbox), matched before the files
+ *   and outside the base path.
  */
-export function createSiteServer({ root = "build/client", routes = [] } = {}) {
+export function createSiteServer({
+  root = "build/client",
+  base = "/",
+  headers = {},
+  routes = [],
+} = {}) {
   const dir = resolve(root);
   const notFoundPage = readFileSync(join(dir, "404.html"));
   // compression is typed for Express, but it is plain Node middleware underneath.
@@ -45,16 +57,24 @@ export function createSiteServer({ root = "build/client", routes = [] } = {}) {
   });
 
   return createServer((req, res) => {
-    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-    const route = routes.find((candidate) => candidate.path === pathname);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const route = routes.find((candidate) => candidate.path === url.pathname);
     compress(req, res, () => {
       if (route) return route.handler(req, res, () => {});
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain" });
         return res.end("Method Not Allowed");
       }
+      if (`${url.pathname}/` === base) {
+        res.writeHead(301, { Location: `${base}${url.search}` });
+        return res.end();
+      }
+      if (!url.pathname.startsWith(base)) return notFound(req, res);
+      const pathname = url.pathname.slice(base.length - 1);
       // 404.html is the page for unknown paths, not a route of its own.
       if (/^\/404(\.html|\/)?$/.test(pathname)) return notFound(req, res);
+      req.url = `${pathname}${url.search}`;
       files(req, res);
     });
   });

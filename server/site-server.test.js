@@ -19,6 +19,7 @@ beforeAll(async () => {
   writeFileSync(join(root, "assets", "app-abc123.js"), "console.log(1)");
   server = createSiteServer({
     root,
+    headers: { "X-Content-Type-Options": "nosniff" },
     routes: [
       {
         path: "/api/echo",
@@ -64,8 +65,49 @@ describe("the site server", () => {
     expect(res.status).toBe(405);
   });
 
+  it("sends the build's security headers with every answer", async () => {
+    for (const path of ["/", "/nope", "/assets/app-abc123.js"]) {
+      expect((await fetch(base + path)).headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
   it("gives extra routes precedence over files", async () => {
     const res = await fetch(`${base}/api/echo`, { method: "POST" });
     expect(await res.text()).toBe("echo");
+  });
+});
+
+describe("the site server under a base path", () => {
+  /** @type {import("node:http").Server} */
+  let based;
+  let origin = "";
+
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), "site-"));
+    mkdirSync(join(root, "courses"));
+    writeFileSync(join(root, "index.html"), "<h1>About</h1>");
+    writeFileSync(join(root, "courses", "index.html"), "<h1>Courses</h1>");
+    writeFileSync(join(root, "404.html"), "<h1>Page not found</h1>");
+    based = createSiteServer({ root, base: "/my-portfolio/" });
+    await new Promise((resolve) => based.listen(0, () => resolve(undefined)));
+    const address = /** @type {import("node:net").AddressInfo} */ (based.address());
+    origin = `http://localhost:${address.port}`;
+  });
+
+  afterAll(() => new Promise((resolve) => based.close(() => resolve(undefined))));
+
+  it("serves the site under its base path", async () => {
+    expect(await (await fetch(`${origin}/my-portfolio/`)).text()).toBe("<h1>About</h1>");
+    expect(await (await fetch(`${origin}/my-portfolio/courses`)).text()).toBe("<h1>Courses</h1>");
+  });
+
+  it("redirects the base path without its slash", async () => {
+    const res = await fetch(`${origin}/my-portfolio`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/my-portfolio/");
+  });
+
+  it.each(["/", "/courses", "/my-portfolio/nope"])("answers %s with 404", async (path) => {
+    expect((await fetch(origin + path)).status).toBe(404);
   });
 });

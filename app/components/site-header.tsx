@@ -101,7 +101,7 @@ export function SiteHeader() {
         {/* Without JavaScript the toggle cannot open the overlay, so the links show inline. */}
         <nav aria-label="Main" className="noscript-nav">
           {navItems.map((item) => (
-            <a key={item.to} href={item.to}>
+            <a key={item.to} href={`${import.meta.env.BASE_URL}${item.to.slice(1)}`}>
               {item.label}
             </a>
           ))}

@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  nginxHeaders,
+  securityHeaders,
+  withMetaPolicy,
+} from "./security-headers";
+
+const sha = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+
+describe("security headers", () => {
+  it("hashes inline scripts and leaves external ones to 'self'", () => {
+    const html = `<script>a()</script><script src="/x.js"></script><script type="module">b()</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("b()")]);
+  });
+
+  it("allows scripts only from the site and the hashed inline ones", () => {
+    const csp = contentSecurityPolicy({
+      scriptHashes: [sha("a()"), sha("a()")],
+      connectTo: ["https://api.emailjs.com"],
+    });
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"));
+    expect(scriptSrc).toBe(`script-src 'self' ${sha("a()")}`);
+    expect(scriptSrc).not.toMatch(/unsafe/);
+    expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(contentSecurityPolicy({ scriptHashes: [], connectTo: [], forMeta: true })).not.toContain(
+      "frame-ancestors",
+    );
+  });
+
+  it("writes the same headers for Netlify, Cloudflare Pages and nginx", () => {
+    const headers = securityHeaders("default-src 'self'");
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    const file = headersFile(headers, "/");
+    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'\n/);
+    expect(file).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
+    expect(nginxHeaders(headers)).toContain(
+      `add_header Content-Security-Policy "default-src 'self'" always;`,
+    );
+  });
+
+  it("can carry the policy in a meta tag for hosts without headers", () => {
+    expect(withMetaPolicy('<head><meta charSet="utf-8"/><title>', "default-src 'self'")).toBe(
+      `<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>`,
+    );
+  });
+});

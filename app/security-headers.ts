@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+
+// The security headers every host serves, computed at build time from the built pages
+// (react-router.config.ts writes them out in each host's format; `npm start` sends them too).
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The CSP hash of every inline script in a page, so no script needs 'unsafe-inline'. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, code]) =>
+      `'sha256-${createHash("sha256")
+        .update(code ?? "")
+        .digest("base64")}'`,
+  );
+}
+
+type PolicyInput = {
+  scriptHashes: Iterable<string>;
+  /** Origins the page may call besides its own, such as the EmailJS API. */
+  connectTo: string[];
+  /** A <meta> policy may not carry frame-ancestors; browsers ignore it there, noisily. */
+  forMeta?: boolean;
+};
+
+export function contentSecurityPolicy({ scriptHashes, connectTo, forMeta = false }: PolicyInput) {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`.trim(),
+    // Inline style attributes carry the menu's stagger and the loader's letter delays.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...connectTo].join(" ")}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(forMeta ? [] : ["frame-ancestors 'none'"]),
+  ];
+  return directives.join("; ");
+}
+
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": csp,
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    // The site uses none of these; saying so keeps embedded or injected code from using them.
+    "Permissions-Policy":
+      "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), usb=(), browsing-topics=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+  };
+}
+
+export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** Netlify and Cloudflare Pages read `_headers` from the published folder. */
+export function headersFile(headers: Record<string, string>, base: string): string {
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return `${base}*\n${lines.join("\n")}\n${base}assets/*\n  Cache-Control: ${ASSET_CACHE_CONTROL}\n`;
+}
+
+/** Included by the sample nginx.conf; `always` sends them with 404 answers too. */
+export function nginxHeaders(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`)
+    .join("\n")
+    .concat("\n");
+}
+
+/** Adds the policy as a <meta> tag, for hosts that cannot send headers (GitHub Pages). */
+export function withMetaPolicy(html: string, csp: string): string {
+  return html.replace(
+    /<meta charSet="utf-8"\/>/,
+    `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${csp.replaceAll('"', "&quot;")}"/>`,
+  );
+}

@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+import { basePathPort } from "../../playwright.config";
+import { expect, routes, test } from "./fixtures";
+
+// The build made by `npm run build:base-path`: BASE_PATH=/my-portfolio/, a SITE_URL under it,
+// and the policy in a <meta> tag, as the GitHub Pages workflow builds it.
+const base = "/my-portfolio";
+const siteUrl = "https://mira.example.github.io/my-portfolio";
+
+test.use({ baseURL: `http://localhost:${basePathPort}` });
+
+/** Fails on any request under this origin that does not succeed (a link or asset missing its base). */
+function watchFailures(page: Page) {
+  const failures: string[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    const expected404 = url.pathname === `${base}/no-such-page`;
+    if (url.port === String(basePathPort) && response.status() >= 400 && !expected404) {
+      failures.push(`${response.status()} ${url.pathname}`);
+    }
+  });
+  page.on("requestfailed", (request) => failures.push(`failed ${request.url()}`));
+  return failures;
+}
+
+test("every page, asset and link works under the base path", async ({ page }) => {
+  const failures = watchFailures(page);
+  await page.goto(`${base}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Mira Kovacs");
+  const pages = [
+    { path: "/courses", label: "Courses", heading: "Courses" },
+    { path: "/projects", label: "Projects", heading: "My Projects" },
+    { path: "/contact", label: "Contact", heading: "Contact Me" },
+  ];
+  for (const { path, label, heading } of pages) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click();
+    await expect(page).toHaveURL(`${base}${path}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  }
+  await expect(page.getByRole("list", { name: "Projects" })).toHaveCount(0); // on /contact now
+  await page.goto(`${base}/projects`);
+  await expect(page.getByRole("list", { name: "Projects" })).toBeVisible();
+  await page.getByRole("link", { name: /home/ }).click();
+  await expect(page).toHaveURL(`${base}/`);
+  await page.waitForLoadState("networkidle");
+  expect(failures).toEqual([]);
+});
+
+test("each route's HTML, icons and share card use the base path", async ({ page, request }) => {
+  for (const { path } of routes) {
+    const response = await request.get(`${base}${path}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).not.toMatch(/(?:href|src)="\/(?!my-portfolio\/)/);
+  }
+  await page.goto(`${base}/courses`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/courses`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    `${siteUrl}/share-image.png`,
+  );
+  for (const file of ["share-image.png", "favicon.svg", "site.webmanifest", "robots.txt"]) {
+    expect((await request.get(`${base}/${file}`)).status(), file).toBe(200);
+  }
+  const sitemap = await (await request.get(`${base}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>${siteUrl}/projects</loc>`);
+});
+
+test("unknown paths show a working 404 page", async ({ page }) => {
+  const failures = watchFailures(page);
+  const response = await page.goto(`${base}/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await page.getByRole("link", { name: "Back to homepage" }).click();
+  await expect(page).toHaveURL(`${base}/`);
+  expect(failures).toEqual([]);
+});
+
+test("the contact form still reaches the outbox", async ({ page }) => {
+  await page.goto(`${base}/contact`);
+  await page.getByRole("textbox", { name: "Name" }).fill("Base Path Visitor");
+  await page.getByRole("textbox", { name: "Email" }).fill("base@example.com");
+  await page.getByRole("textbox", { name: "Message" }).fill("Sent from a project site.");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("status")).toHaveText("Message sent successfully!");
+});
+
+test("the policy travels in a <meta> tag for hosts without headers", async ({ request }) => {
+  const html = await (await request.get(`${base}/`)).text();
+  const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+  expect(policy).toMatch(/script-src 'self' 'sha256-/);
+  expect(policy).not.toContain("frame-ancestors");
+});
