@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4317);
 /** Serves the second build, made under a base path (npm run build:base-path). */
 export const basePathPort = port + 1;
+/** `npm run dev`, checked too: it is what an owner works in. */
+export const devPort = port + 2;
 
 // Debian's Chromium by default (Playwright's own download is not available everywhere);
 // CHROMIUM_PATH picks another binary, and with neither, Playwright uses its own browser.
@@ -50,6 +52,12 @@ export default defineConfig({
       env: { PORT: String(basePathPort), BUILD_DIR: "build-base" },
       url: `http://localhost:${basePathPort}/my-portfolio/`,
       reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `npx react-router dev --port ${devPort} --strictPort`,
+      url: `http://localhost:${devPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
   ],
 });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
@@ -50,6 +51,8 @@ function emailNotice(mode: string): Plugin {
 export default defineConfig(({ mode }) => ({
   // A GitHub Pages project site lives under /<repository>/: BASE_PATH=/<repository>/.
   base: resolveBasePath(),
+  // The build resolves "~/" from tsconfig's paths on its own; the dev server needs it spelled out.
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
     contentCheck(),
     localOutbox(),

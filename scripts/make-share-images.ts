@@ -10,6 +10,7 @@ import { profile } from "../app/content/profile.ts";
 import { site } from "../app/content/site.ts";
 import { particleConfig } from "../app/particles/config.ts";
 import { chromiumArgs } from "../playwright.config.ts";
+import { escapeHtml, seededRandom } from "./lib/render-helpers.ts";
 
 const out = "public";
 const accent = particleConfig.color;
@@ -18,19 +19,10 @@ const font = pathToFileURL(
     "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   ),
 ).href;
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch] ?? ch,
-  );
 
 /** Red dots scattered like the site's particle field, the same every run. */
 function dots(width: number, height: number, n: number) {
-  let seed = 7;
-  const random = () => {
-    seed = (seed * 1664525 + 1013904223) >>> 0;
-    return seed / 2 ** 32;
-  };
+  const random = seededRandom(7);
   return Array.from({ length: n }, () => {
     const r = 1 + random() * 2.4;
     return `<circle cx="${(random() * width).toFixed(1)}" cy="${(random() * height).toFixed(1)}" r="${r.toFixed(1)}"/>`;

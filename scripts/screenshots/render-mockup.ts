@@ -1,19 +1,5 @@
+import { escapeHtml, seededRandom, seedOf } from "../lib/render-helpers.ts";
 import type { Mockup } from "./mockups.ts";
-
-/** A small deterministic random source, so every run draws the same charts and art. */
-function seeded(text: string) {
-  let seed = [...text].reduce((acc, ch) => (acc * 31 + (ch.codePointAt(0) ?? 0)) >>> 0, 7);
-  return () => {
-    seed = (seed * 1664525 + 1013904223) >>> 0;
-    return seed / 2 ** 32;
-  };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch] ?? ch,
-  );
 
 function art(m: Mockup, random: () => number, label = "") {
   const angle = Math.round(random() * 360);
@@ -156,7 +142,7 @@ const layouts = { dashboard, landing, shop, blog, notes, map, media } as const;
 
 /** A whole mockup page, sized by the viewport it is rendered in. */
 export function renderMockup(title: string, m: Mockup, fontUrl: string): string {
-  const random = seeded(title);
+  const random = seededRandom(seedOf(title));
   const body = layouts[m.layout](m, random);
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>
 @font-face { font-family: Inter; src: url("${fontUrl}") format("woff2"); font-weight: 100 900; }

@@ -1,0 +1,24 @@
+import { devPort } from "../../playwright.config";
+import { expect, routes, test } from "./fixtures";
+
+// `npm run dev` is where an owner edits content: every page must render there too, and the
+// contact form must reach the same local outbox as `npm start`.
+test.use({ baseURL: `http://localhost:${devPort}` });
+
+test("the development server renders every page and takes messages", async ({ page, request }) => {
+  test.slow(); // The first request to each page compiles it.
+  for (const { path, heading } of routes) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+  }
+  const response = await request.post("/api/v1.0/email/send", {
+    data: {
+      user_id: "local-outbox",
+      service_id: "local-outbox",
+      template_id: "local-outbox",
+      template_params: { name: "Dev", email: "dev@example.com", message: "From npm run dev" },
+    },
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe("OK");
+});
