@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { profile } from "~/content/profile";
 import { navItems } from "~/navigation";
 
@@ -10,6 +10,9 @@ export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const firstLinkRef = useRef<HTMLAnchorElement>(null);
+  // Prerendering renders /courses as "/courses/", which NavLink's exact match would not mark
+  // as current; comparing without the trailing slash works in both places.
+  const currentPath = useLocation().pathname.replace(/(.)\/+$/, "$1");
 
   useEffect(() => {
     const header = headerRef.current;
@@ -83,15 +86,15 @@ export function SiteHeader() {
                 // The spec's stagger: 0.2 s times the item's index.
                 style={{ animationDelay: `${(index * 0.2).toFixed(1)}s` }}
               >
-                <NavLink
+                <Link
                   ref={index === 0 ? firstLinkRef : undefined}
                   to={item.to}
-                  end
                   className="menu-link"
+                  aria-current={item.to === currentPath ? "page" : undefined}
                   onClick={() => setOpen(false)}
                 >
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -27,6 +27,29 @@ test.describe("header and menu", () => {
     await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
   });
 
+  for (const [path, label] of [
+    ["/", "About"],
+    ["/courses", "Courses"],
+    ["/projects", "Projects"],
+    ["/contact", "Contact"],
+  ] as const) {
+    test(`${path} is marked as the current page, in the HTML and once live`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      const current = [...html.matchAll(/<a[^>]*aria-current="page"[^>]*>([^<]+)<\/a>/g)].map(
+        ([, text]) => text,
+      );
+      expect(current).toEqual([label]);
+      await page.goto(path);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    });
+  }
+
   test("items animate in 0.2 s apart", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
