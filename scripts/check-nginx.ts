@@ -1,22 +1,26 @@
-// Starts Debian's nginx with deploy/nginx.conf against the current build and checks what it
-// answers: statuses, the 404 page, caching and the security headers the build wrote. CI runs
-// this (`npm run test:nginx`) so the sample configuration is known to work.
+// Starts nginx with deploy/nginx.conf against the current build exactly as the README says
+// (`npm run nginx`, on a port of its own) and checks what it answers: statuses, the 404 page,
+// caching, the security headers the build wrote, and the Range and conditional answers that
+// `npm start`'s server is held to as well (server/http-parity.js). CI runs this.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { checkParityCase, parityCases } from "../server/http-parity.js";
 
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-const origin = "http://127.0.0.1:8080";
+const port = Number(process.env.NGINX_PORT ?? 8080);
+const origin = `http://127.0.0.1:${port}`;
 
-if (!existsSync(NGINX)) {
-  console.error(`nginx is not installed (${NGINX}); on Debian: apt-get install -y nginx`);
-  process.exit(1);
-}
 const { headers: expected } = JSON.parse(readFileSync("build/server-config.json", "utf8")) as {
   headers: Record<string, string>;
 };
-mkdirSync(".nginx", { recursive: true });
-const nginx = spawn(NGINX, ["-p", `${process.cwd()}/`, "-c", "deploy/nginx.conf"], {
+// Its own process group, so that stopping it stops nginx and not only npm.
+const nginx = spawn("npm", ["run", "--silent", "nginx"], {
+  env: { ...process.env, NGINX_PORT: String(port) },
   stdio: ["ignore", "inherit", "inherit"],
+  detached: true,
+});
+let exited = false;
+nginx.on("exit", () => {
+  exited = true;
 });
 
 let passed = 0;
@@ -28,7 +32,7 @@ function check(name: string, ok: boolean, detail = "") {
 }
 
 async function ready() {
-  for (let i = 0; i < 50; i++) {
+  for (let i = 0; i < 50 && !exited; i++) {
     try {
       await fetch(origin);
       return;
@@ -36,7 +40,7 @@ async function ready() {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error("nginx did not start on port 8080");
+  throw new Error(`nginx did not start on port ${port}`);
 }
 
 try {
@@ -78,11 +82,23 @@ try {
   check("pages revalidate", page === "no-cache", String(page));
   const css = await fetch(origin + asset, { headers: { "Accept-Encoding": "gzip" } });
   check("text is compressed", css.headers.get("content-encoding") === "gzip");
+
+  const image = `/${readdirSync("build/client").find((f) => f.endsWith(".png"))}`;
+  for (const [path, gzipped] of [
+    [asset, readFileSync(`build/client${asset}.gz`)],
+    [image, null],
+  ] as const) {
+    const bytes = readFileSync(`build/client${path}`);
+    for (const parityCase of parityCases) {
+      const problems = await checkParityCase(origin + path, bytes, gzipped, parityCase);
+      check(`${path}: ${parityCase.name}`, problems.length === 0, problems.join(", "));
+    }
+  }
 } catch (error) {
   failed++;
   console.error(error);
 } finally {
-  nginx.kill("SIGTERM");
+  if (nginx.pid) process.kill(-nginx.pid, "SIGTERM");
 }
 
 console.log(`\nnginx: ${passed} passed, ${failed} failed`);

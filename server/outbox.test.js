@@ -1,23 +1,53 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOutboxHandler } from "./outbox.js";
+import {
+  createLineWriter,
+  forTerminal,
+  isSameOrigin,
+  MAX_BODY,
+  nestsDeeperThan,
+  OUTBOX_PATH,
+  outbox,
+} from "./outbox.js";
+import { createSiteServer } from "./site-server.js";
 
 const dir = mkdtempSync(join(tmpdir(), "outbox-"));
+const file = join(dir, "messages.jsonl");
 /** @type {string[]} */
 const logged = [];
-const server = createServer(createOutboxHandler({ dir, log: (line) => logged.push(line) }));
+
+function makeSite() {
+  const root = mkdtempSync(join(tmpdir(), "site-"));
+  writeFileSync(join(root, "index.html"), "<h1>About</h1>");
+  writeFileSync(join(root, "404.html"), "<h1>Page not found</h1>");
+  return root;
+}
+
+// As `npm start` runs it: the site server with the outbox, answering loopback names only.
+const site = createSiteServer({
+  root: makeSite(),
+  config: () => ({ base: "/", headers: { "X-Content-Type-Options": "nosniff" } }),
+  plugins: [
+    (app) =>
+      app.register(outbox, {
+        dir,
+        log: (/** @type {string} */ line) => logged.push(line),
+        hosts: ["localhost", "127.0.0.1"],
+      }),
+  ],
+});
 let url = "";
+let origin = "";
 
 beforeAll(async () => {
-  await new Promise((resolve) => server.listen(0, () => resolve(undefined)));
-  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
-  url = `http://localhost:${address.port}/api/v1.0/email/send`;
+  origin = await site.listen({ port: 0, host: "127.0.0.1" });
+  url = origin + OUTBOX_PATH;
 });
-afterAll(() => new Promise((resolve) => server.close(() => resolve(undefined))));
+afterAll(() => site.close());
 
 const valid = {
   lib_version: "4.4.1",
@@ -27,25 +57,50 @@ const valid = {
   template_params: { name: "Ada", email: "ada@example.com", message: "<b>hi</b> 👋" },
 };
 
-/** @param {unknown} body */
-const post = (body) =>
+/** @param {unknown} body @param {Record<string, string>} [headers] */
+const post = (body, headers = {}) =>
   fetch(url, {
     method: "POST",
-    headers: { "Content-type": "application/json" },
+    headers: { "Content-type": "application/json", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
+/** @param {string} message */
+const withMessage = (message) => ({
+  ...valid,
+  template_params: { ...valid.template_params, message },
+});
+
+/** Every line of the outbox file, parsed: a torn or interleaved line fails the parse. */
+const savedMessages = () =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+
+/** After every hostile request: the same process still takes a message. */
+async function stillWorks() {
+  const res = await post(withMessage("still here"));
+  expect(res.status).toBe(200);
+  expect(savedMessages().at(-1).template_params.message).toBe("still here");
+}
+
 describe("the local outbox", () => {
-  it("saves a valid message as one JSON line and answers 200 OK", async () => {
+  it("saves a valid message as one JSON line, on disk before it answers 200 OK", async () => {
     const res = await post(valid);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("OK");
-    const lines = readFileSync(join(dir, "messages.jsonl"), "utf8").trim().split("\n");
-    const saved = JSON.parse(lines.at(-1) ?? "");
+    const saved = savedMessages().at(-1);
     expect(saved.template_params).toEqual(valid.template_params);
     expect(saved.service_id).toBe("svc");
     expect(Date.parse(saved.receivedAt)).not.toBeNaN();
-    expect(logged.at(-1)).toContain("Ada ada@example.com");
+    expect(logged.at(-1)).toContain('"Ada" "ada@example.com"');
+  });
+
+  it("stores any characters byte-exact", async () => {
+    const message = `\uFEFF${"😀 עברית <script>alert(1)</script>\r\n\0\u2028\u2029 ".repeat(2000)}`;
+    expect((await post(withMessage(message))).status).toBe(200);
+    expect(savedMessages().at(-1).template_params.message).toBe(message);
   });
 
   it.each([
@@ -58,26 +113,155 @@ describe("the local outbox", () => {
     expect(await res.text()).toMatch(text);
   });
 
-  it("answers 400 when template_params is not an object", async () => {
-    const res = await post({ ...valid, template_params: "hello" });
-    expect(res.status).toBe(400);
-    expect(await res.text()).toBe("template_params must be an object");
+  it.each([
+    ["template_params is not an object", { ...valid, template_params: "hello" }],
+    ["the body is not JSON", "name=Ada"],
+    ["the body is empty", ""],
+    ["the body is an array", "[1,2]"],
+  ])("answers 400 when %s", async (_what, body) => {
+    expect((await post(body)).status).toBe(400);
+    await stillWorks();
   });
 
-  it("answers 400 to a body that is not JSON", async () => {
-    const res = await post("name=Ada");
-    expect(res.status).toBe(400);
+  it.each([10, 1000, 5000, 100_000])(
+    "refuses a message nested %i deep before anything recursive sees it",
+    async (depth) => {
+      const nested = `${"[".repeat(depth)}${"]".repeat(depth)}`;
+      const body = JSON.stringify(valid).replace('"<b>hi</b> 👋"', nested);
+      const res = await post(body);
+      expect(res.status).toBe(depth > 30 ? 400 : 200);
+      await stillWorks();
+    },
+  );
+
+  it("answers 413 to a body over 1 MiB, with or without its length given", async () => {
+    const big = JSON.stringify(withMessage("x".repeat(MAX_BODY)));
+    expect((await post(big)).status).toBe(413);
+    const chunked = await new Promise((resolve, reject) => {
+      const req = request(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+      });
+      req.on("response", (res) => resolve(res.statusCode));
+      req.on("error", reject);
+      // Sent in pieces with no Content-Length: the limit must count what arrives.
+      for (let i = 0; i < 20; i++) req.write("x".repeat(64 * 1024));
+      req.end();
+    });
+    expect(chunked).toBe(413);
+    await stillWorks();
   });
 
-  it("answers 413 to a body over 1 MiB", async () => {
-    const message = "x".repeat(1024 * 1024);
-    const res = await post({ ...valid, template_params: { message } });
-    expect(res.status).toBe(413);
+  it.each([
+    ["text/plain", "text/plain"],
+    ["a form", "application/x-www-form-urlencoded"],
+    ["multipart", "multipart/form-data; boundary=x"],
+  ])("answers 415 to %s, which a cross-site form could send", async (_what, type) => {
+    const res = await post(valid, { "Content-Type": type });
+    expect(res.status).toBe(415);
+    await stillWorks();
   });
 
-  it("answers 405 to anything but POST", async () => {
-    const res = await fetch(url);
-    expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("POST");
+  it.each([
+    ["another origin", { Origin: "http://evil.example" }],
+    ["another port of this host", { Origin: "http://localhost:1" }],
+    ["a cross-site fetch", { "Sec-Fetch-Site": "cross-site" }],
+    ["a name that is not this machine (DNS rebinding)", { Host: "evil.example" }],
+  ])("answers 403 to %s and saves nothing", async (_what, headers) => {
+    const before = savedMessages().length;
+    const res = await new Promise((resolve, reject) => {
+      const body = JSON.stringify(valid);
+      const req = request(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+      });
+      req.on("response", (answer) => {
+        answer.resume();
+        resolve(answer.statusCode);
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+    expect(res).toBe(403);
+    expect(savedMessages()).toHaveLength(before);
+    await stillWorks();
+  });
+
+  it("takes a message from the site's own page", async () => {
+    const host = new URL(origin).host;
+    const res = await post(valid, { Origin: `http://${host}`, "Sec-Fetch-Site": "same-origin" });
+    expect(res.status).toBe(200);
+  });
+
+  it("answers 405 with Allow to anything but POST", async () => {
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      const res = await fetch(url, { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("POST");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
+  it("keeps 16 concurrent 600,000-character messages whole and apart", async () => {
+    const messages = Array.from({ length: 16 }, (_, i) =>
+      `${i}:`.padEnd(600_000, String.fromCharCode(97 + i)),
+    );
+    const answers = await Promise.all(messages.map((message) => post(withMessage(message))));
+    expect(answers.map((answer) => answer.status)).toEqual(messages.map(() => 200));
+    const saved = savedMessages().map((entry) => entry.template_params.message);
+    for (const message of messages) expect(saved).toContain(message);
+  });
+
+  it("shows the visitor's name escaped on the terminal: no forged lines, no colours", async () => {
+    const name = "Eve\n[OK] Outbox: message from Admin\u001b[31m red\u0007\r";
+    expect((await post({ ...valid, template_params: { name, email: "e@x.io" } })).status).toBe(200);
+    const line = logged.at(-1) ?? "";
+    expect(line).toContain("Eve\\n[OK]");
+    for (const control of ["\n", "\r", "\u001b", "\u0007"]) expect(line).not.toContain(control);
+  });
+});
+
+describe("the outbox's pure parts", () => {
+  it.each([
+    ['{"a":"[[[[[[[["}', 2, false],
+    ['{"a":"\\"[[[[["}', 2, false],
+    ['{"a":[[[]]]}', 3, true],
+    ['{"a":[[[]]]}', 4, false],
+  ])("nestsDeeperThan(%s, %i) is %s", (text, max, deeper) => {
+    expect(nestsDeeperThan(text, max)).toBe(deeper);
+  });
+
+  it("quotes terminal text and cuts it short", () => {
+    expect(forTerminal("a\u001b[2Jb")).toBe('"a\\u001b[2Jb"');
+    expect(forTerminal("\u2028\u009b")).toBe('"\\u2028\\u009b"');
+    expect(forTerminal(["not", "a", "string"])).toBe('""');
+    expect(forTerminal("x".repeat(500)).length).toBeLessThan(130);
+  });
+
+  it("lets the site's own pages and non-browser clients through, and no one else", () => {
+    expect(
+      isSameOrigin({ host: "localhost:4173", origin: "http://localhost:4173" }, undefined),
+    ).toBe(true);
+    expect(isSameOrigin({ host: "localhost:4173" }, ["localhost"])).toBe(true);
+    expect(isSameOrigin({ host: "localhost:4173", origin: "null" }, undefined)).toBe(false);
+    expect(isSameOrigin({ host: "10.0.0.2:4173" }, ["localhost"])).toBe(false);
+  });
+
+  it("writes concurrent lines whole, in order, creating the folder", async () => {
+    const target = join(mkdtempSync(join(tmpdir(), "lines-")), "new", "lines.jsonl");
+    const writer = createLineWriter(target);
+    const lines = Array.from({ length: 50 }, (_, i) => `${String(i).repeat(10_000 + i)}\n`);
+    await Promise.all(lines.map((line) => writer.append(line)));
+    await writer.close();
+    expect(readFileSync(target, "utf8")).toBe(lines.join(""));
+  });
+
+  it("reports a write that fails, and writes again once it can", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "lines-"));
+    const target = join(folder, "taken");
+    mkdirSync(target); // a folder where the file should be: open() fails
+    const writer = createLineWriter(target);
+    await expect(writer.append("lost\n")).rejects.toThrow();
+    await writer.close();
   });
 });

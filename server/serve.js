@@ -1,31 +1,52 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { createOutboxHandler, OUTBOX_PATH } from "./outbox.js";
-import { createSiteServer } from "./site-server.js";
+import { outbox } from "./outbox.js";
+import { createSiteServer, watchBuildConfig } from "./site-server.js";
+
+// A terminal that goes away (a closed pipe, `npm start | head`) must not take the server with it.
+process.stdout.on("error", () => {});
+process.stderr.on("error", () => {});
 
 const port = Number(process.env.PORT ?? 4173);
+// Loopback only unless asked: the outbox must not take messages from the whole café network.
+// HOST=0.0.0.0 opens the site to the network, e.g. to try it on a phone.
+const host = process.env.HOST || "localhost";
 const buildDir = process.env.BUILD_DIR || "build";
+const loopback = ["localhost", "127.0.0.1", "::1", "[::1]"];
 
-if (!existsSync(join(buildDir, "client", "index.html"))) {
+if (!existsSync(join(buildDir, "server-config.json"))) {
   console.error(`No build in ${buildDir}/: run \`npm run build\` first (or \`npm start\`).`);
   process.exit(1);
 }
 
 /** The base path and security headers this build was made with (see react-router.config.ts). */
-const { base, headers } = JSON.parse(readFileSync(join(buildDir, "server-config.json"), "utf8"));
+const buildConfig = watchBuildConfig(buildDir);
 
-const server = createSiteServer({
+const app = createSiteServer({
   root: join(buildDir, "client"),
-  base,
-  headers,
-  routes: [{ path: OUTBOX_PATH, handler: createOutboxHandler({ dir: process.env.OUTBOX_DIR }) }],
+  config: buildConfig.current,
+  plugins: [
+    (scope) =>
+      scope.register(outbox, {
+        dir: process.env.OUTBOX_DIR,
+        hosts: loopback.includes(host) ? loopback : undefined,
+      }),
+  ],
 });
 
-server.listen(port, () => {
-  console.log(`Serving the production build on http://localhost:${port}${base}`);
-  console.log("Contact form messages without EmailJS keys land in .outbox/messages.jsonl");
-});
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  console.error(`Could not listen on ${host}:${port}: ${/** @type {Error} */ (error).message}`);
+  process.exit(1);
+}
+const shown = loopback.includes(host) ? "localhost" : host;
+console.log(`Serving the production build on http://${shown}:${port}${buildConfig.current().base}`);
+console.log("Contact form messages without EmailJS keys land in .outbox/messages.jsonl");
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    buildConfig.stop();
+    void app.close().then(() => process.exit(0));
+  });
 }

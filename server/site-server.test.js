@@ -1,113 +1,283 @@
 // @vitest-environment node
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSiteServer } from "./site-server.js";
+import { checkParityCase, parityCases, rawGet } from "./http-parity.js";
+import { createSiteServer, watchBuildConfig } from "./site-server.js";
 
-/** @type {import("node:http").Server} */
-let server;
-let base = "";
+const headers = { "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY" };
+const script = Buffer.from(`console.log(${JSON.stringify("x".repeat(5000))});\n`);
+const scriptGz = gzipSync(script, { level: 9 });
+const picture = randomBytes(3000);
 
-beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), "site-"));
-  mkdirSync(join(root, "courses"));
+/** A build folder with a secret beside it and a dotfile in it, which must never be served. */
+function makeSite() {
+  const top = mkdtempSync(join(tmpdir(), "site-"));
+  const root = join(top, "client");
+  mkdirSync(join(root, "courses"), { recursive: true });
   mkdirSync(join(root, "assets"));
+  writeFileSync(join(top, "secret.txt"), "TOP SECRET");
+  writeFileSync(join(root, ".env"), "TOP SECRET");
   writeFileSync(join(root, "index.html"), "<h1>About</h1>");
   writeFileSync(join(root, "courses", "index.html"), "<h1>Courses</h1>");
   writeFileSync(join(root, "404.html"), "<h1>Page not found</h1>");
-  writeFileSync(join(root, "assets", "app-abc123.js"), "console.log(1)");
-  server = createSiteServer({
-    root,
-    headers: { "X-Content-Type-Options": "nosniff" },
-    routes: [
-      {
-        path: "/api/echo",
-        handler: (_req, res) => {
-          res.writeHead(200);
-          res.end("echo");
-        },
-      },
-    ],
-  });
-  await new Promise((resolve) => server.listen(0, () => resolve(undefined)));
-  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
-  base = `http://localhost:${address.port}`;
-});
+  writeFileSync(join(root, "assets", "app-abc123.js"), script);
+  writeFileSync(join(root, "assets", "app-abc123.js.gz"), scriptGz);
+  writeFileSync(join(root, "assets", "photo-abc123.png"), picture);
+  return root;
+}
 
-afterAll(() => new Promise((resolve) => server.close(() => resolve(undefined))));
+/**
+ * Sends bytes as they are (no client library would send these) and returns the raw answer.
+ * @param {number} port
+ * @param {string} text
+ */
+function rawRequest(port, text) {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    socket.on("end", () => resolve(answer));
+    socket.on("error", () => resolve(answer));
+    socket.setTimeout(5000, () => socket.destroy());
+    socket.write(text, "latin1");
+  });
+}
+
+const site = createSiteServer({ root: makeSite(), config: () => ({ base: "/", headers }) });
+let origin = "";
+let port = 0;
+
+beforeAll(async () => {
+  origin = await site.listen({ port: 0, host: "127.0.0.1" });
+  port = Number(new URL(origin).port);
+});
+afterAll(() => site.close());
+
+/** After every hostile request: the same process still serves the home page. */
+async function stillServes() {
+  const res = await fetch(`${origin}/`);
+  expect(res.status).toBe(200);
+  expect(await res.text()).toBe("<h1>About</h1>");
+}
 
 describe("the site server", () => {
-  it.each(["/", "/courses", "/courses/"])("answers %s with its own page and 200", async (path) => {
-    const res = await fetch(base + path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("no-cache");
-    expect(await res.text()).toBe(path === "/" ? "<h1>About</h1>" : "<h1>Courses</h1>");
-  });
+  it.each(["/", "/courses", "/courses/", "/courses?ref=cv"])(
+    "answers %s with its own page and 200",
+    async (path) => {
+      const res = await fetch(origin + path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(await res.text()).toBe(path === "/" ? "<h1>About</h1>" : "<h1>Courses</h1>");
+    },
+  );
 
   it.each(["/nope", "/courses/nope", "/assets/missing.js", "/404", "/404.html"])(
     "answers %s with the 404 page and 404",
     async (path) => {
-      const res = await fetch(base + path);
+      const res = await fetch(origin + path);
       expect(res.status).toBe(404);
       expect(await res.text()).toBe("<h1>Page not found</h1>");
     },
   );
 
   it("caches hashed assets for a year", async () => {
-    const res = await fetch(`${base}/assets/app-abc123.js`);
+    const res = await fetch(`${origin}/assets/app-abc123.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("refuses to write to static files", async () => {
-    const res = await fetch(`${base}/courses`, { method: "POST" });
-    expect(res.status).toBe(405);
+  it("sends the build's .gz file to clients that take gzip", async () => {
+    const res = await rawGet(`${origin}/assets/app-abc123.js`, { "Accept-Encoding": "gzip" });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.body.equals(scriptGz)).toBe(true);
   });
 
-  it("sends the build's security headers with every answer", async () => {
-    for (const path of ["/", "/nope", "/assets/app-abc123.js"]) {
-      expect((await fetch(base + path)).headers.get("x-content-type-options")).toBe("nosniff");
+  it("compresses what has no .gz beside it, such as the 404 page", async () => {
+    const res = await rawGet(`${origin}/nope`, { "Accept-Encoding": "gzip" });
+    expect(res.status).toBe(404);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("refuses to write to static files, naming the methods it takes", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      const res = await fetch(`${origin}/courses`, {
+        method,
+        body: method === "OPTIONS" ? null : "<x/>",
+        headers: { "Content-Type": "text/xml" },
+      });
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET, HEAD");
     }
   });
 
-  it("gives extra routes precedence over files", async () => {
-    const res = await fetch(`${base}/api/echo`, { method: "POST" });
-    expect(await res.text()).toBe("echo");
+  it("sends the build's security headers with every answer", async () => {
+    for (const path of ["/", "/nope", "/assets/app-abc123.js", "/%zz"]) {
+      expect((await fetch(origin + path)).headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    expect((await fetch(`${origin}/`, { method: "POST" })).headers.get("x-frame-options")).toBe(
+      "DENY",
+    );
+  });
+
+  it("reads repeated slashes as one, as nginx does, not as a host name", async () => {
+    expect(await (await fetch(`${origin}//courses`)).text()).toBe("<h1>Courses</h1>");
+    expect((await fetch(`${origin}//nope`)).status).toBe(404);
   });
 });
 
+describe("the site server under attack", () => {
+  // Each of these once ended the process (new URL threw on the request target).
+  const targets = [
+    "//",
+    "//a:b/",
+    "//:80/",
+    "//%zz/",
+    "//[/",
+    "http://[::1/",
+    "//a:99999/",
+    "http://:80/",
+    "/%zz",
+    "/%",
+    "/%00",
+    "/%c0%ae%c0%ae/",
+    "*",
+    "http://localhost/courses",
+    `/${"a/".repeat(2000)}`,
+  ];
+  it.each(targets.flatMap((target) => ["GET", "POST", "HEAD"].map((method) => [method, target])))(
+    "answers %s %s and keeps serving",
+    async (method, target) => {
+      const answer = await rawRequest(
+        port,
+        `${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 (200|301|400|404|405) /);
+      expect(answer).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+      await stillServes();
+    },
+  );
+
+  it.each([
+    ["a malformed header line", "GET / HTTP/1.1\r\nHost: x\r\nBad header\r\n\r\n", 400],
+    ["headers over 16 KB", `GET / HTTP/1.1\r\nHost: x\r\nX: ${"a".repeat(20_000)}\r\n\r\n`, 431],
+    ["a broken request line", "GARBAGE\r\n\r\n", 400],
+    [
+      "a Content-Length that is no number",
+      "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n",
+      400,
+    ],
+    [
+      "both Content-Length and chunked (smuggling)",
+      "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+      400,
+    ],
+  ])("answers %s with %i and the security headers", async (_what, text, status) => {
+    const answer = await rawRequest(port, text);
+    expect(answer.startsWith(`HTTP/1.1 ${status} `)).toBe(true);
+    expect(answer).toMatch(/\r\nX-Frame-Options: DENY\r\n/);
+    await stillServes();
+  });
+
+  it.each([
+    "/../secret.txt",
+    "/%2e%2e/secret.txt",
+    "/%2e%2e%2fsecret.txt",
+    "/%252e%252e/secret.txt",
+    "/..%5csecret.txt",
+    "/assets/..%2f..%2fsecret.txt",
+    "/.env",
+    "/%2eenv",
+    "/courses/%00/../../secret.txt",
+  ])("never serves %s from outside the site or hidden", async (path) => {
+    const answer = await rawRequest(
+      port,
+      `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 (400|404) /);
+    expect(answer).not.toContain("TOP SECRET");
+    await stillServes();
+  });
+
+  it("answers others while a client sends its request a byte at a time", async () => {
+    const slow = connect(port, "127.0.0.1");
+    slow.write("GET / HTTP/1.1\r\nHo");
+    const started = performance.now();
+    await stillServes();
+    expect(performance.now() - started).toBeLessThan(1000);
+    slow.destroy();
+  });
+});
+
+describe("Range and conditional requests, as nginx answers them", () => {
+  for (const [file, bytes, gzipped] of /** @type {const} */ ([
+    ["/assets/app-abc123.js", script, scriptGz],
+    ["/assets/photo-abc123.png", picture, null],
+  ])) {
+    it.each(parityCases.map((parityCase) => [parityCase.name, parityCase]))(
+      `${file}: %s`,
+      async (_name, parityCase) => {
+        expect(await checkParityCase(origin + file, bytes, gzipped, parityCase)).toEqual([]);
+      },
+    );
+  }
+});
+
 describe("the site server under a base path", () => {
-  /** @type {import("node:http").Server} */
-  let based;
-  let origin = "";
+  const based = createSiteServer({
+    root: makeSite(),
+    config: () => ({ base: "/my-portfolio/", headers: {} }),
+  });
+  let basedOrigin = "";
 
   beforeAll(async () => {
-    const root = mkdtempSync(join(tmpdir(), "site-"));
-    mkdirSync(join(root, "courses"));
-    writeFileSync(join(root, "index.html"), "<h1>About</h1>");
-    writeFileSync(join(root, "courses", "index.html"), "<h1>Courses</h1>");
-    writeFileSync(join(root, "404.html"), "<h1>Page not found</h1>");
-    based = createSiteServer({ root, base: "/my-portfolio/" });
-    await new Promise((resolve) => based.listen(0, () => resolve(undefined)));
-    const address = /** @type {import("node:net").AddressInfo} */ (based.address());
-    origin = `http://localhost:${address.port}`;
+    basedOrigin = await based.listen({ port: 0, host: "127.0.0.1" });
   });
-
-  afterAll(() => new Promise((resolve) => based.close(() => resolve(undefined))));
+  afterAll(() => based.close());
 
   it("serves the site under its base path", async () => {
-    expect(await (await fetch(`${origin}/my-portfolio/`)).text()).toBe("<h1>About</h1>");
-    expect(await (await fetch(`${origin}/my-portfolio/courses`)).text()).toBe("<h1>Courses</h1>");
+    expect(await (await fetch(`${basedOrigin}/my-portfolio/`)).text()).toBe("<h1>About</h1>");
+    expect(await (await fetch(`${basedOrigin}/my-portfolio/courses`)).text()).toBe(
+      "<h1>Courses</h1>",
+    );
   });
 
-  it("redirects the base path without its slash", async () => {
-    const res = await fetch(`${origin}/my-portfolio`, { redirect: "manual" });
+  it("redirects the base path without its slash, keeping the query", async () => {
+    const res = await fetch(`${basedOrigin}/my-portfolio?ref=cv`, { redirect: "manual" });
     expect(res.status).toBe(301);
-    expect(res.headers.get("location")).toBe("/my-portfolio/");
+    expect(res.headers.get("location")).toBe("/my-portfolio/?ref=cv");
   });
 
   it.each(["/", "/courses", "/my-portfolio/nope"])("answers %s with 404", async (path) => {
-    expect((await fetch(origin + path)).status).toBe(404);
+    expect((await fetch(basedOrigin + path)).status).toBe(404);
+  });
+});
+
+describe("a server left running across a rebuild", () => {
+  it("sends the new build's headers, not the old ones", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "build-"));
+    const write = (/** @type {string} */ policy) =>
+      writeFileSync(
+        join(dir, "server-config.json"),
+        JSON.stringify({ base: "/", headers: { "Content-Security-Policy": policy } }),
+      );
+    write("script-src 'sha256-old'");
+    const config = watchBuildConfig(dir);
+    try {
+      expect(config.current().headers["Content-Security-Policy"]).toBe("script-src 'sha256-old'");
+      write("script-src 'sha256-new'");
+      await expect
+        .poll(() => config.current().headers["Content-Security-Policy"], { timeout: 3000 })
+        .toBe("script-src 'sha256-new'");
+    } finally {
+      config.stop();
+    }
   });
 });
