@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { courses } from "./courses.ts";
 import { profile } from "./profile.ts";
@@ -22,14 +22,15 @@ export function checkContent(raw: unknown = rawContent, dir = imagesDir): Conten
   const content = parseContent(raw);
   const missing: string[] = [];
   const need = (file: string, where: string) => {
-    if (!existsSync(join(dir, file))) missing.push(`  - ${where}: ${file} is not in ${dir}`);
+    if (!existsSync(join(dir, file)))
+      missing.push(`  - ${where}: ${file} is not in ${relative(process.cwd(), dir) || "."}`);
   };
   need(content.profile.avatar.file, "profile → avatar.file");
   for (const [i, project] of content.projects.entries()) {
     for (const device of devices) {
       need(
         join("projects", device, project[device]),
-        `projects[${i}] "${project.title}" → ${device}`,
+        `projects #${i + 1} "${project.title}" → ${device}`,
       );
     }
   }

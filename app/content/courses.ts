@@ -1,7 +1,7 @@
 import type { Course } from "./schema";
 
 // Shown on /courses in this order, newest last. Certificate links open in a new tab.
-export const courses = [
+export const courses: Course[] = [
   {
     position: "Frontend Developer",
     title: "Frontend Developer Program",
@@ -44,4 +44,4 @@ export const courses = [
     period: "Feb 2024 – Apr 2024",
     href: "https://certificates.example.com/mira-kovacs/web-performance",
   },
-] satisfies Course[];
+];

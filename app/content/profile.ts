@@ -1,8 +1,10 @@
 import type { Profile } from "./schema";
 
 // The owner's details. Everything here is a fictional persona: replace it with yours.
-export const profile = {
+export const profile: Profile = {
   name: "Mira Kovacs",
+  // The words before your name in the About heading.
+  greeting: "Hi, I'm",
   initials: "MK",
   position: "Frontend Developer",
   technologies: ["React", "TypeScript", "React Router", "Vite", "CSS", "Playwright"],
@@ -25,6 +27,7 @@ export const profile = {
     },
     {
       kind: "messenger",
+      network: "telegram",
       title: "Telegram",
       body: "@mira_kovacs_dev",
       href: "https://t.me/mira_kovacs_dev",
@@ -45,4 +48,4 @@ export const profile = {
       href: "https://www.upwork.com/freelancers/~mirakovacsexample",
     },
   ],
-} satisfies Profile;
+};

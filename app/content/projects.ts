@@ -2,12 +2,14 @@ import type { Project } from "./schema";
 
 // Shown on /projects in this order. pc, tablet and mobile name the screenshots in
 // app/content/images/projects/pc/, tablet/ and mobile/ (PNG or JPEG; the build makes the
-// responsive AVIF and WebP files). Live links open in a new tab.
-export const projects = [
+// responsive AVIF and WebP files). Live links open in a new tab; `repository` (optional) adds a
+// "Source code" link beside them.
+export const projects: Project[] = [
   {
     title: "Aurora Weather",
     technology: "React · TypeScript · Open-Meteo API",
     href: "https://aurora-weather.example.com",
+    repository: "https://github.com/mira-kovacs-example/aurora-weather",
     pc: "aurora-weather.png",
     tablet: "aurora-weather.png",
     mobile: "aurora-weather.png",
@@ -16,6 +18,7 @@ export const projects = [
     title: "Pantry Pal",
     technology: "React · Vite · CSS Modules",
     href: "https://pantry-pal.example.com",
+    repository: "https://github.com/mira-kovacs-example/pantry-pal",
     pc: "pantry-pal.png",
     tablet: "pantry-pal.png",
     mobile: "pantry-pal.png",
@@ -24,6 +27,7 @@ export const projects = [
     title: "Ledgerly",
     technology: "React · TypeScript · Chart.js",
     href: "https://ledgerly.example.com",
+    repository: "https://github.com/mira-kovacs-example/ledgerly",
     pc: "ledgerly.png",
     tablet: "ledgerly.png",
     mobile: "ledgerly.png",
@@ -108,4 +112,4 @@ export const projects = [
     tablet: "pulse-fitness.png",
     mobile: "pulse-fitness.png",
   },
-] satisfies Project[];
+];

@@ -1,3 +1,5 @@
+import { closest, distance } from "fastest-levenshtein";
+import { isPossiblePhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
 
 // The one place that says what an owner's content must look like. It runs at build time
@@ -29,35 +31,74 @@ export const socialNetworks = [
   "freelancer",
 ] as const;
 
+/** Messengers with an icon of their own; any other shows a chat bubble. */
+export const messengers = [
+  "telegram",
+  "signal",
+  "whatsapp",
+  "discord",
+  "slack",
+  "skype",
+  "viber",
+  "line",
+  "wechat",
+  "matrix",
+] as const;
+
 const contactSchema = z.discriminatedUnion("kind", [
-  z.object({
+  z.strictObject({
     kind: z.literal("phone"),
     title: text,
     body: text,
-    href: z.string().regex(/^tel:\+?[\d-]+$/, "must be a tel: link such as tel:+15550142368"),
+    href: z
+      .string()
+      .regex(
+        /^tel:\+[\d\s().-]+$/,
+        "must be a tel: link with the country code, such as tel:+15550142368",
+      )
+      .refine(
+        (value) => isPossiblePhoneNumber(value.slice(4)),
+        "must be a whole phone number with its country code, such as tel:+15550142368",
+      ),
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal("email"),
     title: text,
     body: text,
-    href: z.string().regex(/^mailto:[^@\s]+@[^@\s]+$/, "must be a mailto: link"),
+    href: z
+      .string()
+      .regex(
+        /^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/,
+        "must be a mailto: link such as mailto:you@example.com",
+      ),
   }),
-  z.object({ kind: z.literal("messenger"), title: text, body: text, href: httpsUrl }),
+  z.strictObject({
+    kind: z.literal("messenger"),
+    // Picks the icon; without it the entry shows a chat bubble.
+    network: z.enum(messengers).optional(),
+    title: text,
+    body: text,
+    href: httpsUrl,
+  }),
 ]);
 
-export const profileSchema = z.object({
+export const profileSchema = z.strictObject({
   name: text,
+  // The words before the name in the About heading; "Hi, I'm" when left out.
+  greeting: text.optional(),
   initials: z.string().regex(/^\p{Lu}{1,3}$/u, "must be one to three capital letters"),
   position: text,
   technologies: z.array(text).min(1, "list at least one technology"),
   description: z.array(text).min(1, "write at least one line"),
-  avatar: z.object({ file: imageFile, alt: text }),
+  avatar: z.strictObject({ file: imageFile, alt: text }),
   cv: httpsUrl,
   contacts: z.array(contactSchema).min(1, "list at least one contact"),
-  socials: z.array(z.object({ network: z.enum(socialNetworks), label: text, href: httpsUrl })),
+  socials: z.array(
+    z.strictObject({ network: z.enum(socialNetworks), label: text, href: httpsUrl }),
+  ),
 });
 
-export const courseSchema = z.object({
+export const courseSchema = z.strictObject({
   position: text,
   title: text,
   school: text,
@@ -70,20 +111,43 @@ const screenshotFile = z
   .string()
   .regex(/^[\w.-]+\.(png|jpe?g)$/i, "must be a PNG or JPEG file name such as shop.png");
 
-export const projectSchema = z.object({
+/** How `npm run screenshots` photographs a project's site; every field is optional. */
+const shotSchema = z.strictObject({
+  // The page to photograph when it is not `href` (a demo page that needs no login, say).
+  url: z
+    .string()
+    .trim()
+    .url("must be a full URL")
+    .refine((value) => /^https?:\/\//.test(value), "must be an http:// or https:// link")
+    .optional(),
+  // A CSS selector to wait for before the shot (what shows once the page has loaded its data).
+  waitFor: text.optional(),
+  // Milliseconds to wait after the page has settled, for animations (500 when left out).
+  delay: z.number().int().min(0).max(60_000).optional(),
+  // CSS added to the page for the shot, e.g. to hide a cookie banner or a chat bubble.
+  css: z.string().optional(),
+  // How far down to scroll before the shot, in CSS pixels.
+  scrollY: z.number().int().min(0).optional(),
+  colorScheme: z.enum(["light", "dark"]).optional(),
+});
+
+export const projectSchema = z.strictObject({
   title: text,
   technology: text,
   href: httpsUrl,
+  // The source code, shown as a second link beside "Live site".
+  repository: httpsUrl.optional(),
+  screenshot: shotSchema.optional(),
   pc: screenshotFile,
   tablet: screenshotFile,
   mobile: screenshotFile,
 });
 
-export const siteSchema = z.object({
+export const siteSchema = z.strictObject({
   url: httpsUrl.refine((value) => !value.endsWith("/"), "must not end with a slash"),
 });
 
-export const contentSchema = z.object({
+export const contentSchema = z.strictObject({
   site: siteSchema,
   profile: profileSchema,
   courses: z.array(courseSchema),
@@ -96,13 +160,22 @@ export type Contact = Profile["contacts"][number];
 export type SocialLink = Profile["socials"][number];
 export type Course = z.input<typeof courseSchema>;
 export type Project = z.input<typeof projectSchema>;
+export type ShotSettings = NonNullable<Project["screenshot"]>;
 export type Content = z.output<typeof contentSchema>;
 
 export class ContentError extends Error {
   override name = "ContentError";
+  constructor(message: string) {
+    super(message);
+    // The message names the entry and the field; a stack trace under it only hides that.
+    this.stack = message;
+  }
 }
 
-/** Names an entry the way an owner finds it in the file: `courses[2] "Testing JavaScript" → href`. */
+/**
+ * Names an entry the way an owner finds it in the file, counting from 1 as people do:
+ * `courses #3 "Testing JavaScript" → href`.
+ */
 function describeEntry(raw: unknown, path: PropertyKey[]): string {
   const segments: string[] = [];
   let node: unknown = raw;
@@ -110,30 +183,89 @@ function describeEntry(raw: unknown, path: PropertyKey[]): string {
     node = (node as Record<PropertyKey, unknown> | undefined)?.[key as never];
     if (typeof key === "number" && segments.length > 0) {
       const label = entryLabel(node);
-      segments[segments.length - 1] += `[${key}]${label ? ` "${label}"` : ""}`;
+      segments[segments.length - 1] += ` #${key + 1}${label ? ` "${label}"` : ""}`;
     } else {
       segments.push(String(key));
     }
   }
   const field = segments.pop() ?? "(content)";
-  return segments.length ? `${segments.join(".")} → ${field}` : field;
+  return segments.length ? `${segments.join(" → ")} → ${field}` : field;
 }
 
+/** The first field that tells an entry apart, even when its title is the empty one. */
 function entryLabel(entry: unknown): string | undefined {
   if (typeof entry !== "object" || entry === null) return undefined;
   const record = entry as Record<string, unknown>;
-  for (const key of ["title", "label", "name", "position"]) {
-    if (typeof record[key] === "string" && record[key]) return record[key] as string;
+  for (const key of ["title", "label", "name", "position", "school", "technology", "href"]) {
+    const value = record[key];
+    if (typeof value === "string" && value.trim()) return value.trim();
   }
   return undefined;
+}
+
+/** The known field an unknown one was most likely meant to be, if it is close enough. */
+function suggestion(key: string, known: string[]): string {
+  if (known.length === 0) return "";
+  const match = closest(key, known);
+  return distance(key, match) <= Math.max(2, Math.floor(key.length / 3))
+    ? ` (did you mean "${match}"?)`
+    : ` (the fields here are ${known.map((k) => `"${k}"`).join(", ")})`;
+}
+
+/** The fields the schema knows at a path, for naming what an unknown field was meant to be. */
+function knownFields(raw: unknown, path: PropertyKey[]): string[] {
+  let schema: z.ZodType | undefined = contentSchema;
+  let node: unknown = raw;
+  for (const key of path) {
+    node = (node as Record<PropertyKey, unknown> | undefined)?.[key as never];
+    schema = schema && childSchema(schema, key);
+  }
+  return shapeOf(schema, node);
+}
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema as z.ZodType & { unwrap?: () => z.ZodType };
+  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault) {
+    current = (current as unknown as { unwrap: () => z.ZodType }).unwrap() as typeof current;
+  }
+  return current;
+}
+
+function childSchema(schema: z.ZodType, key: PropertyKey): z.ZodType | undefined {
+  const inner = unwrap(schema);
+  if (inner instanceof z.ZodArray) return inner.element as z.ZodType;
+  if (inner instanceof z.ZodObject) return (inner.shape as Record<string, z.ZodType>)[String(key)];
+  return inner;
+}
+
+function shapeOf(schema: z.ZodType | undefined, node: unknown): string[] {
+  if (!schema) return [];
+  const inner = unwrap(schema);
+  if (inner instanceof z.ZodObject) return Object.keys(inner.shape);
+  if (inner instanceof z.ZodDiscriminatedUnion) {
+    const kind = (node as Record<string, unknown> | undefined)?.kind;
+    for (const option of inner.options as z.ZodType[]) {
+      const keys = shapeOf(option, node);
+      const literal = (unwrap(option) as z.ZodObject).shape.kind as z.ZodLiteral | undefined;
+      if (literal?.value === kind) return keys;
+    }
+  }
+  return [];
 }
 
 /** Validates raw content and throws one error that lists every problem by entry and field. */
 export function parseContent(raw: unknown): Content {
   const result = contentSchema.safeParse(raw);
   if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (issue) => `  - ${describeEntry(raw, issue.path)}: ${issue.message}`,
-  );
+  const lines = result.error.issues.flatMap((issue) => {
+    if (issue.code === "unrecognized_keys") {
+      const known = knownFields(raw, issue.path);
+      return issue.keys.map(
+        (key) =>
+          `  - ${describeEntry(raw, [...issue.path, key])}: unknown field${suggestion(key, known)}`,
+      );
+    }
+    return [`  - ${describeEntry(raw, issue.path)}: ${issue.message}`];
+  });
   throw new ContentError(`Content in app/content/ has problems:\n${lines.join("\n")}`);
 }

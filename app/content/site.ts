@@ -2,6 +2,6 @@ import type { Site } from "./schema";
 
 // Where the site lives. Canonical links, share cards, the sitemap and robots.txt are built from
 // this URL; a SITE_URL environment variable at build time overrides it (for a preview deploy).
-export const site = {
+export const site: Site = {
   url: "https://mira-kovacs.example.com",
-} satisfies Site;
+};

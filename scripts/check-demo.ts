@@ -1,0 +1,26 @@
+// `npm run check:demo`: holds this repository's demo content to the product spec's counts. CI
+// runs it on the shipped demo; an owner's own content does not need to match, and `npm test`
+// never asks it to.
+import { checkContent } from "../app/content/check.ts";
+
+const content = checkContent();
+const checks: Array<[what: string, actual: unknown, expected: unknown]> = [
+  [
+    "contact kinds",
+    content.profile.contacts.map((c) => c.kind).join(", "),
+    "phone, email, messenger",
+  ],
+  ["footer social links", content.profile.socials.length, 5],
+  ["description lines", content.profile.description.length, 5],
+  ["courses", content.courses.length, 6],
+  ["projects", content.projects.length, 13],
+  ["position", content.profile.position, "Frontend Developer"],
+];
+let failed = 0;
+for (const [what, actual, expected] of checks) {
+  const ok = actual === expected;
+  if (!ok) failed++;
+  console.log(`${ok ? "✓" : "✘"} ${what}: ${actual}${ok ? "" : ` (the spec says ${expected})`}`);
+}
+console.log(`demo content: ${checks.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
