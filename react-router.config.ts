@@ -2,10 +2,11 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
-import { resolveBasePath, resolveBuildDir, resolveSiteUrl } from "./app/build-settings.ts";
 import { emailConfig, isEmailConfigured } from "./app/contact/config.ts";
 import { profile } from "./app/content/profile.ts";
-import { deferHydration } from "./app/html-transforms.ts";
+import { resolveBasePath, resolveBuildDir, resolveSiteUrl } from "./build-time/build-settings.ts";
+import { deferHydration } from "./build-time/html-transforms.ts";
+import { precompress } from "./build-time/precompress.ts";
 import {
   contentSecurityPolicy,
   headersFile,
@@ -13,8 +14,8 @@ import {
   nginxHeaders,
   securityHeaders,
   withMetaPolicy,
-} from "./app/security-headers.ts";
-import { robotsTxt, sitemapXml, webManifest } from "./app/site-files.ts";
+} from "./build-time/security-headers.ts";
+import { robotsTxt, sitemapXml, webManifest } from "./build-time/site-files.ts";
 
 export const knownPaths = ["/", "/courses", "/projects", "/contact"];
 
@@ -94,5 +95,7 @@ export default {
       join(client, "site.webmanifest"),
       webManifest({ ...profile, base: reactRouterConfig.basename }),
     );
+    // Last, so every file above is compressed as it finally is.
+    await precompress(client);
   },
 } satisfies Config;

@@ -1,52 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, loadEnv, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
-import { resolveBasePath, resolveSiteUrl } from "./app/build-settings.ts";
-import { isEmailConfigured } from "./app/contact/config.ts";
-import { checkContent } from "./app/content/check.ts";
-import { createOutboxHandler, OUTBOX_PATH } from "./server/outbox.js";
-
-/** Stops the build (and the dev server) on a bad content entry, naming the entry and field. */
-function contentCheck(): Plugin {
-  return {
-    name: "portfolio:content-check",
-    buildStart() {
-      checkContent();
-    },
-  };
-}
-
-/** `npm run dev` answers the contact form like `npm start` does: into .outbox/. */
-function localOutbox(): Plugin {
-  return {
-    name: "portfolio:local-outbox",
-    apply: "serve",
-    configureServer(server) {
-      const handler = createOutboxHandler();
-      server.middlewares.use((req, res, next) => {
-        if (req.url?.split("?")[0] === OUTBOX_PATH) handler(req, res);
-        else next();
-      });
-    },
-  };
-}
-
-/** One line, once per build, so an owner knows where the contact form will send. */
-function emailNotice(mode: string): Plugin {
-  return {
-    name: "portfolio:email-notice",
-    apply: "build",
-    buildStart() {
-      if (this.environment?.name !== "client") return;
-      if (isEmailConfigured(loadEnv(mode, process.cwd(), "VITE_EMAILJS_"))) return;
-      this.warn(
-        "No EmailJS keys set: the contact form posts to this site's own /api/v1.0/email/send, " +
-          "which only `npm start` and `npm run dev` answer. See README → Configure email.",
-      );
-    },
-  };
-}
+import { resolveBasePath, resolveSiteUrl } from "./build-time/build-settings.ts";
+import { contentCheck, emailNotice, localOutbox, shareImages } from "./build-time/vite-plugins.ts";
 
 export default defineConfig(({ mode }) => ({
   // A GitHub Pages project site lives under /<repository>/: BASE_PATH=/<repository>/.
@@ -55,6 +12,7 @@ export default defineConfig(({ mode }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
     contentCheck(),
+    shareImages(),
     localOutbox(),
     emailNotice(mode),
     // Encoded variants are cached by content hash in node_modules/.cache/imagetools, so only
@@ -68,6 +26,10 @@ export default defineConfig(({ mode }) => ({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
   },
+  // Without entries Vite finds a page's dependencies only when a browser first asks for it, then
+  // re-bundles and reloads mid-visit ("504 Outdated Optimize Dep"); scanning the routes up front
+  // bundles them all before the first page is served.
+  optimizeDeps: { entries: ["app/root.tsx", "app/routes/*.tsx"] },
   // The particle worker is a module worker, like the rest of the site's code.
   worker: { format: "es" as const },
   build: {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { site } from "../app/content/site";
 import { resolveBasePath, resolveSiteUrl } from "./build-settings";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 
@@ -32,7 +33,7 @@ describe("generated site files", () => {
     expect(resolveSiteUrl({ SITE_URL: "https://preview.example/" })).toBe(
       "https://preview.example",
     );
-    expect(resolveSiteUrl({})).toBe("https://mira-kovacs.example.com");
+    expect(resolveSiteUrl({})).toBe(site.url);
   });
 
   it("normalises the base path", () => {

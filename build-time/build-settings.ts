@@ -1,4 +1,4 @@
-import { site } from "./content/site.ts";
+import { site } from "../app/content/site.ts";
 
 // Settings read once at build time from the environment, shared by vite.config.ts,
 // react-router.config.ts and the server, so the bundles and the generated files agree.

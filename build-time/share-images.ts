@@ -1,0 +1,196 @@
+// The share card (1200×630, shown when a link to the site is shared), the favicon and the app
+// icons, drawn from the owner's content on every build, with no browser: satori lays the card
+// out as SVG and resvg turns it into PNG, the route Open Graph image generators take.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { Resvg } from "@resvg/resvg-js";
+import satori from "satori";
+import subsetFont from "subset-font";
+
+export type ShareInput = {
+  name: string;
+  initials: string;
+  position: string;
+  technologies: string[];
+  siteUrl: string;
+  accent: string;
+};
+
+const BACKGROUND = "#0a0a0f";
+const TEXT = "#ececf1";
+
+/** A small deterministic random source: the same drawing on every build. */
+function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** Inter at one weight as TrueType (satori reads no WOFF2), cut to the characters drawn. */
+async function inter(weight: number, text: string): Promise<Buffer> {
+  const file = createRequire(import.meta.url).resolve(
+    "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  );
+  // variationAxes pins the variable font to one weight (harfbuzz instancing); the package's
+  // types do not list it yet.
+  const options = { targetFormat: "truetype", variationAxes: { wght: weight } };
+  return subsetFont(readFileSync(file), `${text} .`, options as { targetFormat: "truetype" });
+}
+
+type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
+const el = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
+  type,
+  props: { style, children },
+});
+
+/** Red dots scattered like the site's particle field. */
+function dots(width: number, height: number, count: number, accent: string): string {
+  const random = seededRandom(7);
+  const circles = Array.from({ length: count }, () => {
+    const r = 1 + random() * 2.4;
+    return `<circle cx="${(random() * width).toFixed(1)}" cy="${(random() * height).toFixed(1)}" r="${r.toFixed(1)}"/>`;
+  }).join("");
+  return `data:image/svg+xml;base64,${Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" fill="${accent}" opacity="0.55">${circles}</svg>`,
+  ).toString("base64")}`;
+}
+
+function monogram(initials: string, size: number, accent: string, border: number): Node {
+  return el(
+    "div",
+    {
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "center",
+      width: size,
+      height: size,
+      border: `${border}px solid ${accent}`,
+      borderRadius: size * 0.22,
+      color: accent,
+      background: BACKGROUND,
+      fontSize: size * 0.4,
+      fontWeight: 800,
+      letterSpacing: size * 0.012,
+    },
+    initials,
+  );
+}
+
+function card(input: ShareInput): Node {
+  const { accent } = input;
+  return el(
+    "div",
+    {
+      position: "relative",
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "center",
+      width: 1200,
+      height: 630,
+      padding: "72px 80px",
+      background: BACKGROUND,
+      color: TEXT,
+      fontFamily: "Inter",
+    },
+    [
+      {
+        type: "img",
+        props: {
+          src: dots(1200, 630, 260, accent),
+          width: 1200,
+          height: 630,
+          style: { position: "absolute", left: 0, top: 0 },
+        },
+      },
+      monogram(input.initials, 88, accent, 4),
+      el(
+        "div",
+        {
+          marginTop: 40,
+          fontSize: 96,
+          lineHeight: 1,
+          letterSpacing: -3,
+          fontWeight: 800,
+          color: accent,
+        },
+        input.name,
+      ),
+      el("div", { marginTop: 18, fontSize: 44, fontWeight: 600 }, input.position),
+      el(
+        "div",
+        { display: "flex", flexWrap: "wrap", gap: 12, marginTop: 32 },
+        input.technologies.map((technology) =>
+          el(
+            "div",
+            {
+              padding: "8px 18px",
+              borderRadius: 999,
+              border: "1px solid #ffffff24",
+              background: "#1b1b26",
+              fontSize: 24,
+              fontWeight: 600,
+            },
+            technology,
+          ),
+        ),
+      ),
+      el(
+        "div",
+        { marginTop: 36, fontSize: 24, color: "#a6a6b8", fontWeight: 600 },
+        new URL(input.siteUrl).host,
+      ),
+    ],
+  );
+}
+
+/** The monogram on the page colour, inset so that a maskable crop (a circle of 80%) keeps it. */
+function icon(input: ShareInput): Node {
+  return el(
+    "div",
+    {
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "center",
+      width: 512,
+      height: 512,
+      background: BACKGROUND,
+      fontFamily: "Inter",
+    },
+    [monogram(input.initials, 318, input.accent, 18)],
+  );
+}
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Every file, by name, ready to be written beside the pages. */
+export async function renderShareImages(
+  input: ShareInput,
+): Promise<Record<string, Buffer | string>> {
+  const text = [
+    input.name,
+    input.initials,
+    input.position,
+    ...input.technologies,
+    new URL(input.siteUrl).host,
+  ].join(" ");
+  const fonts = [
+    { name: "Inter", data: await inter(600, text), weight: 600 as const, style: "normal" as const },
+    { name: "Inter", data: await inter(800, text), weight: 800 as const, style: "normal" as const },
+  ];
+  const png = (svg: string, width: number) =>
+    new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng();
+  const cardSvg = await satori(card(input) as never, { width: 1200, height: 630, fonts });
+  const iconSvg = await satori(icon(input) as never, { width: 512, height: 512, fonts });
+  const initials = escapeXml(input.initials);
+  return {
+    "share-image.png": png(cardSvg, 1200),
+    "icon-512.png": png(iconSvg, 512),
+    "icon-192.png": png(iconSvg, 192),
+    "apple-touch-icon.png": png(iconSvg, 180),
+    "favicon-32.png": png(iconSvg, 32),
+    // Drawn with the visitor's own fonts: Inter where installed, else a system sans-serif.
+    "favicon.svg": `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>${initials}</title><rect width="64" height="64" rx="14" fill="${BACKGROUND}"/><rect x="4" y="4" width="56" height="56" rx="11" fill="none" stroke="${input.accent}" stroke-width="4"/><text x="32" y="42" font-family="Inter, Arial, Helvetica, sans-serif" font-size="26" font-weight="800" text-anchor="middle" fill="${input.accent}">${initials}</text></svg>\n`,
+  };
+}

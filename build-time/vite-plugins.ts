@@ -1,0 +1,153 @@
+// The Vite plugins this site adds: they run in `npm run build` and `npm run dev`, never in the
+// visitor's browser.
+import Fastify from "fastify";
+import { loadEnv, type Plugin } from "vite";
+import { isEmailConfigured } from "../app/contact/config.ts";
+import { checkContent } from "../app/content/check.ts";
+import { profile } from "../app/content/profile.ts";
+import { ContentError } from "../app/content/schema.ts";
+import { particleConfig } from "../app/particles/config.ts";
+import { OUTBOX_PATH, outbox } from "../server/outbox.js";
+import { resolveSiteUrl } from "./build-settings.ts";
+import { renderShareImages } from "./share-images.ts";
+
+/**
+ * A bad content entry or a missing image stops the build with a message that names the entry
+ * and the field. In `npm run dev` the same message shows in the browser, in Vite's error
+ * overlay, on every page until the content is fixed, and on open pages as soon as a content
+ * file is saved.
+ */
+export function contentCheck(): Plugin {
+  return {
+    name: "portfolio:content-check",
+    // Before anything is bundled: the message alone, with no bundler's stack trace under it.
+    config(_config, { command }) {
+      if (command !== "build") return;
+      try {
+        checkContent();
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        console.error(`\n${error.message}\n\nFix it in app/content/ and build again.\n`);
+        process.exit(1);
+      }
+    },
+    configureServer(server) {
+      // Loaded through Vite, so it sees the content as it is on disk now.
+      const problems = async () => {
+        try {
+          const fresh = await server.ssrLoadModule("/app/content/check.ts");
+          fresh.checkContent();
+          return null;
+        } catch (error) {
+          return error instanceof Error ? error.message : String(error);
+        }
+      };
+      server.watcher.on("change", async (file) => {
+        if (!file.includes("/app/content/")) return;
+        const message = await problems();
+        // Fixed: reload, so a page that showed the problem shows the site again.
+        if (message) server.hot.send({ type: "error", err: { message, stack: "" } });
+        else server.hot.send({ type: "full-reload" });
+      });
+      server.middlewares.use(async (req, res, next) => {
+        if (!req.headers.accept?.includes("text/html")) return next();
+        const message = await problems();
+        if (!message) return next();
+        server.config.logger.error(message);
+        res.statusCode = 500;
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.end(contentErrorPage(message, server.config.base));
+      });
+    },
+  };
+}
+
+/** A page that opens Vite's own error overlay with the content problem, and says it without. */
+export function contentErrorPage(message: string, base: string): string {
+  const text = message.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Content error</title>
+<script type="module">
+import { ErrorOverlay } from ${JSON.stringify(`${base}@vite/client`)};
+document.body.append(new ErrorOverlay({ message: ${JSON.stringify(message).replace(/</g, "\\u003c")}, stack: "" }));
+</script></head><body><h1>Content error</h1><pre>${text}</pre>
+<p>Fix the file in app/content/ and save: this page reloads.</p></body></html>`;
+}
+
+/** `npm run dev` answers the contact form like `npm start` does: into .outbox/. */
+export function localOutbox(): Plugin {
+  return {
+    name: "portfolio:local-outbox",
+    apply: "serve",
+    async configureServer(server) {
+      // The same Fastify outbox as `npm start`, handed the dev server's requests for its path.
+      const app = Fastify({ routerOptions: { ignoreDuplicateSlashes: true } });
+      await app.register(outbox, {});
+      await app.ready();
+      server.httpServer?.once("close", () => void app.close());
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split("?")[0] === OUTBOX_PATH) app.routing(req, res);
+        else next();
+      });
+    },
+  };
+}
+
+/**
+ * The share card, favicon and app icons, drawn from the content on every build (and on every
+ * request in `npm run dev`), so they never show an old name.
+ */
+export function shareImages(): Plugin {
+  const names = [
+    "share-image.png",
+    "icon-512.png",
+    "icon-192.png",
+    "apple-touch-icon.png",
+    "favicon-32.png",
+    "favicon.svg",
+  ];
+  const render = (owner: typeof profile, accent: string) =>
+    renderShareImages({ ...owner, siteUrl: resolveSiteUrl(), accent });
+  return {
+    name: "portfolio:share-images",
+    configureServer(server) {
+      const base = server.config.base;
+      server.middlewares.use(async (req, res, next) => {
+        const name = req.url?.split("?")[0]?.slice(base.length);
+        if (!name || !names.includes(name)) return next();
+        try {
+          // Loaded afresh, so an edit to the profile shows on the next request.
+          const content = await server.ssrLoadModule("/app/content/profile.ts");
+          const files = await render(content.profile, particleConfig.color);
+          res.setHeader("Content-Type", name.endsWith(".svg") ? "image/svg+xml" : "image/png");
+          res.end(files[name]);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+    async generateBundle() {
+      if (this.environment?.name !== "client") return;
+      for (const [fileName, source] of Object.entries(
+        await render(profile, particleConfig.color),
+      )) {
+        this.emitFile({ type: "asset", fileName, source });
+      }
+    },
+  };
+}
+
+/** One line, once per build, so an owner knows where the contact form will send. */
+export function emailNotice(mode: string): Plugin {
+  return {
+    name: "portfolio:email-notice",
+    apply: "build",
+    buildStart() {
+      if (this.environment?.name !== "client") return;
+      if (isEmailConfigured(loadEnv(mode, process.cwd(), "VITE_EMAILJS_"))) return;
+      this.warn(
+        "No EmailJS keys set: the contact form posts to this site's own /api/v1.0/email/send, " +
+          "which only `npm start` and `npm run dev` answer. See README → Configure email.",
+      );
+    },
+  };
+}
