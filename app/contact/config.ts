@@ -5,6 +5,14 @@ export const LOCAL_OUTBOX_ID = "local-outbox";
 
 type Env = Partial<Record<string, string | undefined>>;
 
+/** Every variable the build reads for email: hosts, .env and the workflow set these names. */
+export const EMAIL_ENV_NAMES = [
+  "VITE_EMAILJS_PUBLIC_KEY",
+  "VITE_EMAILJS_SERVICE_ID",
+  "VITE_EMAILJS_TEMPLATE_ID",
+  "VITE_EMAILJS_ORIGIN",
+] as const;
+
 export function isEmailConfigured(env: Env): boolean {
   return Boolean(
     env.VITE_EMAILJS_PUBLIC_KEY || env.VITE_EMAILJS_SERVICE_ID || env.VITE_EMAILJS_TEMPLATE_ID,

@@ -77,7 +77,8 @@ describe("ContactForm", () => {
     expect(sessionStorage.getItem("contact-draft")).toBeNull();
   });
 
-  it("keeps everything typed when sending fails", async () => {
+  it("keeps everything typed when sending fails, and tells the owner why", async () => {
+    const report = vi.spyOn(console, "error").mockImplementation(() => {});
     const { user, name, email, message, send } = await setupLive(
       vi.fn().mockRejectedValue({ status: 400, text: "Bad" }),
     );
@@ -94,6 +95,10 @@ describe("ContactForm", () => {
     expect(JSON.parse(sessionStorage.getItem("contact-draft") ?? "{}")).toMatchObject({
       name: "Ada",
     });
+    expect(report).toHaveBeenCalledWith(
+      "The contact form could not send: EmailJS answered 400: Bad",
+    );
+    report.mockRestore();
   });
 
   it("brings back a saved draft", async () => {

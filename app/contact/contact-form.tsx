@@ -27,19 +27,25 @@ export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendE
   const formRef = useRef<HTMLFormElement>(null);
 
   // The prerendered form is empty. Once live, keep anything typed before hydration and bring
-  // back the saved draft for the rest.
+  // back the saved draft for the rest. A field typed in and then left before hydration has been
+  // touched, as it would have been after: its error shows now.
   useEffect(() => {
     const draft = loadDraft();
     const elements = formRef.current?.elements;
     const restored = { ...draft };
+    const left = { ...noneTouched };
     for (const field of fields) {
-      const typed = (elements?.namedItem(field) as HTMLInputElement | null)?.value;
-      if (typed) restored[field] = typed;
+      const element = elements?.namedItem(field) as HTMLInputElement | null;
+      if (element?.value) {
+        restored[field] = element.value;
+        left[field] = element !== document.activeElement;
+      }
     }
     if (fields.some((field) => restored[field] !== "")) {
       setValues(restored);
       saveDraft(restored);
     }
+    if (fields.some((field) => left[field])) setTouched(left);
     setLive(true);
   }, []);
 

@@ -30,24 +30,49 @@ describe("sendContactMessage", () => {
   });
 
   it.each([
-    ["a non-2xx answer", () => Promise.reject({ status: 400, text: "Bad Request" })],
-    ["a network error", () => Promise.reject(new TypeError("Failed to fetch"))],
-    ["a missing identifier", () => Promise.reject("The service ID is required")],
+    [
+      "a non-2xx answer",
+      () => Promise.reject({ status: 400, text: "The Public Key is invalid" }),
+      "EmailJS answered 400: The Public Key is invalid",
+    ],
+    [
+      "the SDK's rate limit",
+      () => Promise.reject({ status: 429, text: "Too Many Requests" }),
+      "EmailJS answered 429: Too Many Requests",
+    ],
+    [
+      "a network error",
+      () => Promise.reject(new TypeError("Failed to fetch")),
+      "TypeError: Failed to fetch",
+    ],
+    [
+      "a missing identifier",
+      () => Promise.reject("The service ID is required"),
+      "The service ID is required",
+    ],
     [
       "a synchronous throw",
       () => {
         throw new Error("boom");
       },
+      "Error: boom",
     ],
-    ["an unexpected answer", () => Promise.resolve({ status: 500, text: "Oops" })],
-  ])("reports failure on %s", async (_, send) => {
-    await expect(sendContactMessage(values, config, send)).resolves.toBe("failure");
+    [
+      "an unexpected answer",
+      () => Promise.resolve({ status: 500, text: "Oops" }),
+      "EmailJS answered 500: Oops",
+    ],
+  ])("reports failure on %s, and tells the owner why", async (_, send, why) => {
+    const report = vi.fn();
+    await expect(sendContactMessage(values, config, send, 15_000, report)).resolves.toBe("failure");
+    expect(report).toHaveBeenCalledWith(`The contact form could not send: ${why}`);
   });
 
   it("gives up after the timeout", async () => {
     vi.useFakeTimers();
     const never = () => new Promise<never>(() => {});
-    const outcome = sendContactMessage(values, config, never, 15_000);
+    const report = vi.fn();
+    const outcome = sendContactMessage(values, config, never, 15_000, report);
     await vi.advanceTimersByTimeAsync(14_999);
     let settled = false;
     void outcome.then(() => {
@@ -57,5 +82,6 @@ describe("sendContactMessage", () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await expect(outcome).resolves.toBe("failure");
+    expect(report).toHaveBeenCalledWith("The contact form could not send: no answer within 15 s");
   });
 });
