@@ -1,7 +1,7 @@
 // Renders each sample project's mockup site in headless Chromium at the size of a desktop,
 // a tablet and a phone, and saves the PNG sources the build turns into AVIF and WebP.
-//   npm run screenshots            all projects with a mockup
-//   npm run screenshots -- Ledgerly  only the named ones
+//   npm run screenshots:demo            all projects with a mockup
+//   npm run screenshots:demo -- Ledgerly  only the named ones
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
