@@ -31,6 +31,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // The particle field animates 500 particles at 60 fps on every page; on two cores, behind
+    // every test, that starved the tests of CPU. It draws one still frame with reduced motion;
+    // particles.spec.ts turns motion back on for the tests that are about it.
+    reducedMotion: "reduce",
   },
   projects: [
     {
@@ -54,7 +58,9 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `npx react-router dev --port ${devPort} --strictPort`,
+      // --force: bundle dependencies from cold, as on a fresh clone, so a dependency the scan
+      // misses shows up here as a mid-visit reload instead of only on a new machine.
+      command: `npx react-router dev --port ${devPort} --strictPort --force`,
       url: `http://localhost:${devPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

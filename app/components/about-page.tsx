@@ -7,7 +7,7 @@ import { ExternalLink } from "./external-link";
 function ContactEntry({ contact }: { contact: Contact }) {
   const content = (
     <>
-      <ContactIcon kind={contact.kind} />
+      <ContactIcon contact={contact} />
       <span className="contact-entry__text">
         <span className="contact-entry__title">{contact.title}</span>
         <span className="contact-entry__body">{contact.body}</span>
@@ -48,7 +48,7 @@ export function AboutPage() {
       </aside>
       <div className="about__main">
         <h1 className="about__greeting">
-          <span className="about__hi">Hi, I'm </span>
+          <span className="about__hi">{profile.greeting ?? "Hi, I'm"} </span>
           <span className="about__name">{profile.name}</span>
         </h1>
         <p className="about__position">{profile.position}</p>

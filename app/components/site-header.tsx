@@ -5,11 +5,28 @@ import { navItems } from "~/navigation";
 
 const MENU_ID = "site-menu";
 
+function hideMenu(menu: HTMLElement | null) {
+  if (menu?.matches(":popover-open")) menu.hidePopover();
+}
+
+/**
+ * The menu is the platform's own popover: the toggle opens and closes it, Escape and a tap
+ * outside close it, and CSS locks the page's scrolling, all from the first paint, before any
+ * script has run. Once React is there it adds the toggle's state, focus handling and closing
+ * on navigation.
+ */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const firstLinkRef = useRef<HTMLAnchorElement>(null);
+  const closeMenu = () => hideMenu(menuRef.current);
+
+  // A menu opened by a tap before hydration stays open, and React takes it over from there.
+  useEffect(() => {
+    if (menuRef.current?.matches(":popover-open")) setOpen(true);
+  }, []);
   // Prerendering renders /courses as "/courses/", which NavLink's exact match would not mark
   // as current; comparing without the trailing slash works in both places.
   const currentPath = useLocation().pathname.replace(/(.)\/+$/, "$1");
@@ -32,7 +49,7 @@ export function SiteHeader() {
     // every page; see the byte budgets in tests/e2e/budgets.spec.ts.)
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        setOpen(false);
+        hideMenu(menuRef.current);
         toggleRef.current?.focus();
         return;
       }
@@ -49,19 +66,16 @@ export function SiteHeader() {
       }
     };
     document.addEventListener("keydown", onKeyDown);
-    const root = document.documentElement;
-    root.classList.add("menu-open");
 
     return () => {
       for (const element of outside) element.removeAttribute("inert");
       document.removeEventListener("keydown", onKeyDown);
-      root.classList.remove("menu-open");
     };
   }, [open]);
 
   return (
     <header ref={headerRef} className="site-header">
-      <Link to="/" className="logo" onClick={() => setOpen(false)}>
+      <Link to="/" className="logo" onClick={closeMenu}>
         <span aria-hidden="true">{profile.initials}</span>
         <span className="sr-only">{profile.name}, home</span>
       </Link>
@@ -72,11 +86,17 @@ export function SiteHeader() {
         aria-expanded={open}
         aria-controls={MENU_ID}
         aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={MENU_ID}
       >
         <span className="menu-toggle__bars" aria-hidden="true" />
       </button>
-      <div id={MENU_ID} className="menu-overlay" hidden={!open}>
+      <div
+        ref={menuRef}
+        id={MENU_ID}
+        className="menu-overlay"
+        popover="auto"
+        onToggle={(event) => setOpen(event.newState === "open")}
+      >
         <nav aria-label="Main">
           <ul className="menu-list">
             {navItems.map((item, index) => (
@@ -91,7 +111,7 @@ export function SiteHeader() {
                   to={item.to}
                   className="menu-link"
                   aria-current={item.to === currentPath ? "page" : undefined}
-                  onClick={() => setOpen(false)}
+                  onClick={closeMenu}
                 >
                   {item.label}
                 </Link>
@@ -100,16 +120,6 @@ export function SiteHeader() {
           </ul>
         </nav>
       </div>
-      <noscript>
-        {/* Without JavaScript the toggle cannot open the overlay, so the links show inline. */}
-        <nav aria-label="Main" className="noscript-nav">
-          {navItems.map((item) => (
-            <a key={item.to} href={`${import.meta.env.BASE_URL}${item.to.slice(1)}`}>
-              {item.label}
-            </a>
-          ))}
-        </nav>
-      </noscript>
     </header>
   );
 }

@@ -9,7 +9,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lastPathname = useRef(pathname);
 
-  // Marks the page as interactive: scripts start after the first paint (see html-transforms.ts),
+  // Marks the page as interactive: scripts start after the first paint (see build-time/html-transforms.ts),
   // and end-to-end tests wait for this before they use the menu or the form.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -1,13 +1,14 @@
 import { particleConfig } from "./config";
 import type { EngineMessage, EngineStart } from "./engine";
+import { workerCanvasIsSafe } from "./engine-choice";
 import type { WorkerMessage } from "./particle-worker";
 
 /** `mode` says what draws the field: "worker", "main", or the bench's "tsparticles" baseline. */
-type Stats = { frames: number; count: number; mode: string };
+type Stats = { frames: number; count: number; mode: string; resizes: number };
 
 declare global {
   interface Window {
-    /** Read by `npm run bench` to count frames; nothing in the page uses it. */
+    /** Read by `npm run bench` and the tests (frames, resizes); nothing in the page uses it. */
     __particleStats?: () => Promise<Stats>;
   }
 }
@@ -27,17 +28,23 @@ function measure(canvas: HTMLCanvasElement): EngineStart {
 
 /**
  * Starts the field on the canvas: in a worker that owns the canvas where the browser can
- * (OffscreenCanvas and module workers), otherwise on the main thread with the same engine.
+ * (OffscreenCanvas and module workers) and safely (not WebKit, see engine-choice.ts), otherwise
+ * on the main thread with the same engine.
  * Forwards pointer, clicks, size, visibility and motion preference; returns the clean-up.
  */
 export async function startParticles(canvas: HTMLCanvasElement): Promise<() => void> {
   const start = measure(canvas);
   let send: (message: EngineMessage) => void;
-  let stats: () => Promise<Omit<Stats, "mode">>;
+  let stats: () => Promise<Omit<Stats, "mode" | "resizes">>;
+  let resizes = 0;
   let stopEngine: () => void;
   let mode: "worker" | "main";
 
-  if ("transferControlToOffscreen" in canvas && typeof Worker !== "undefined") {
+  if (
+    "transferControlToOffscreen" in canvas &&
+    typeof Worker !== "undefined" &&
+    workerCanvasIsSafe(navigator.userAgent)
+  ) {
     mode = "worker";
     const worker = new Worker(new URL("./particle-worker.ts", import.meta.url), {
       type: "module",
@@ -110,13 +117,17 @@ export async function startParticles(canvas: HTMLCanvasElement): Promise<() => v
     (e) => send({ type: "motion", reduced: e.matches }),
     options,
   );
+  // Its first call reports the size the field started at; every later one is a real resize.
+  let observed = false;
   const resize = new ResizeObserver(() => {
+    if (observed) resizes++;
+    observed = true;
     const { width, height, pixelRatio } = measure(canvas);
     send({ type: "resize", width, height, pixelRatio });
   });
   resize.observe(canvas);
 
-  window.__particleStats = async () => ({ ...(await stats()), mode });
+  window.__particleStats = async () => ({ ...(await stats()), mode, resizes });
 
   return () => {
     controller.abort();

@@ -55,10 +55,18 @@ export function ProjectCard({ project, index, onSettled }: Props) {
       <div className="project__body">
         <h2 className="project__title">{project.title}</h2>
         <p className="chip project__tech">{project.technology}</p>
-        <ExternalLink href={project.href} className="project__link">
-          Live site<span className="sr-only">: {project.title}</span>
-          <span aria-hidden="true">→</span>
-        </ExternalLink>
+        <div className="project__links">
+          <ExternalLink href={project.href} className="project__link">
+            Live site<span className="sr-only">: {project.title}</span>
+            <span aria-hidden="true">→</span>
+          </ExternalLink>
+          {project.repository && (
+            <ExternalLink href={project.repository} className="project__link">
+              Source code<span className="sr-only">: {project.title}</span>
+              <span aria-hidden="true">→</span>
+            </ExternalLink>
+          )}
+        </div>
       </div>
     </li>
   );

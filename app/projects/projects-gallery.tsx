@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { projects } from "~/content/projects";
 import { Loader } from "./loader";
 import { ProjectCard } from "./project-card";
@@ -13,16 +13,26 @@ function reportFailure(src: string) {
 
 export function ProjectsGallery() {
   const listRef = useRef<HTMLUListElement>(null);
-  const [settled, setSettled] = useState<Settled>(() => new Set());
-  const ready = allSettled(settled, total);
+  // Counted outside React state: a settled screenshot changes nothing on screen until the last
+  // one has, so the 3 × N load events cause one render, not one each.
+  const settled = useRef<Settled>(new Set());
+  const [ready, setReady] = useState(false);
 
-  const onSettled = useCallback((key: string, event: React.SyntheticEvent<HTMLImageElement>) => {
-    if (event.type === "error") {
-      const img = event.currentTarget;
-      reportFailure(img.currentSrc || img.src);
-    }
-    setSettled((current) => settle(current, [key]));
+  const record = useCallback((keys: readonly string[]) => {
+    settled.current = settle(settled.current, keys);
+    if (allSettled(settled.current, total)) setReady(true);
   }, []);
+
+  const onSettled = useCallback(
+    (key: string, event: React.SyntheticEvent<HTMLImageElement>) => {
+      if (event.type === "error") {
+        const img = event.currentTarget;
+        reportFailure(img.currentSrc || img.src);
+      }
+      record([key]);
+    },
+    [record],
+  );
 
   // Prerendered or cached images may have finished before React attached its handlers.
   useEffect(() => {
@@ -32,8 +42,17 @@ export function ProjectsGallery() {
     );
     const { done, failed } = alreadyComplete(entries);
     failed.forEach(reportFailure);
-    setSettled((current) => settle(current, done));
-  }, []);
+    record(done);
+  }, [record]);
+
+  // The cards never change: showing the list re-renders none of them.
+  const cards = useMemo(
+    () =>
+      projects.map((project, index) => (
+        <ProjectCard key={project.href} project={project} index={index} onSettled={onSettled} />
+      )),
+    [onSettled],
+  );
 
   return (
     <div className="gallery">
@@ -47,9 +66,7 @@ export function ProjectsGallery() {
         aria-busy={!ready}
         data-ready={ready}
       >
-        {projects.map((project, index) => (
-          <ProjectCard key={project.href} project={project} index={index} onSettled={onSettled} />
-        ))}
+        {cards}
       </ul>
       <noscript>
         <style>

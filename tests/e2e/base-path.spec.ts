@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { profile } from "../../app/content/profile";
 import { basePathPort } from "../../playwright.config";
 import { expect, routes, test } from "./fixtures";
 
@@ -26,7 +27,7 @@ function watchFailures(page: Page) {
 test("every page, asset and link works under the base path", async ({ page }) => {
   const failures = watchFailures(page);
   await page.goto(`${base}/`);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Mira Kovacs");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(profile.name);
   const pages = [
     { path: "/courses", label: "Courses", heading: "Courses" },
     { path: "/projects", label: "Projects", heading: "My Projects" },

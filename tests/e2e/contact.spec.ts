@@ -135,6 +135,15 @@ test.describe("validation", () => {
 test.describe("every failure keeps what the visitor typed", () => {
   const values = { name: "Ada", email: "ada@example.com", message: "Please keep me" };
 
+  /** What the console tells the owner about a failed send (the visitor sees only FAILURE). */
+  function ownerNotes(page: Page) {
+    const notes: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().startsWith("The contact form could not send")) notes.push(message.text());
+    });
+    return notes;
+  }
+
   async function expectFailureKept(page: Page) {
     const f = form(page);
     await expect(f.status).toHaveText(FAILURE);
@@ -145,23 +154,32 @@ test.describe("every failure keeps what the visitor typed", () => {
     await expect(f.send).toBeEnabled();
   }
 
-  test("a 400 answer", async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/status of 400/);
+  test("a 400 answer, with EmailJS's words in the console", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 400|The contact form could not send/);
+    const notes = ownerNotes(page);
     await page.route(SEND_PATH, (route) =>
-      route.fulfill({ status: 400, body: "The service ID is invalid" }),
+      route.fulfill({ status: 400, body: "The Public Key is invalid" }),
     );
     await (await fillForm(page, values)).send.click();
     await expectFailureKept(page);
+    expect(notes).toEqual([
+      "The contact form could not send: EmailJS answered 400: The Public Key is invalid",
+    ]);
   });
 
   test("a network failure", async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/ERR_FAILED|ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+    consoleGuard.allow(
+      /ERR_FAILED|ERR_INTERNET_DISCONNECTED|Failed to fetch|The contact form could not send/,
+    );
+    const notes = ownerNotes(page);
     await page.route(SEND_PATH, (route) => route.abort("internetdisconnected"));
     await (await fillForm(page, values)).send.click();
     await expectFailureKept(page);
+    expect(notes).toHaveLength(1);
   });
 
-  test("a service that never answers gives up after 15 s", async ({ page }) => {
+  test("a service that never answers gives up after 15 s", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/The contact form could not send: no answer within 15 s/);
     await page.clock.install();
     await page.reload();
     await page.route(SEND_PATH, () => {
@@ -221,4 +239,36 @@ test("a bot that fills the honeypot sees success and nothing is sent", async ({ 
   await f.send.click();
   await expect(f.status).toHaveText(SUCCESS);
   expect(requests).toBe(0);
+});
+
+test.describe("before the scripts have run", () => {
+  test("what is typed and a field left are carried over when React attaches", async ({ page }) => {
+    // The scripts are held back until the visitor has typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "commit" });
+    const f = form(page);
+    await f.email.fill("ada@");
+    await f.message.click(); // leaves the email field
+    await f.message.fill("Typed before hydration");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
+      false,
+    );
+
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(f.email).toHaveValue("ada@");
+    await expect(f.message).toHaveValue("Typed before hydration");
+    // The email field was left: its error shows, as it would have after hydration.
+    await expect(f.email).toHaveAccessibleDescription("Invalid email address");
+    // The message field still has the focus: no error is shown for it yet (it has none anyway),
+    // and the untouched name field shows none.
+    await expect(page.getByText("Enter your name")).toHaveCount(0);
+  });
 });

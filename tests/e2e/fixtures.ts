@@ -1,7 +1,8 @@
 import { test as base, expect } from "@playwright/test";
+import { profile } from "../../app/content/profile";
 
 export const routes = [
-  { path: "/", heading: /Mira Kovacs/ },
+  { path: "/", heading: new RegExp(profile.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) },
   { path: "/courses", heading: "Courses" },
   { path: "/projects", heading: "My Projects" },
   { path: "/contact", heading: "Contact Me" },
@@ -21,15 +22,17 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   // The page paints before its scripts load (they start after the first paint), so with
   // JavaScript on, navigation waits until the page is interactive, as a visitor's next tap does.
   page: async ({ page, javaScriptEnabled }, use) => {
-    const whenInteractive = async <T>(response: T) => {
-      if (javaScriptEnabled) {
+    // waitUntil "commit" asks for the page as it first paints, before its scripts: no waiting.
+    const whenInteractive = async <T>(response: T, waitUntil?: string) => {
+      if (javaScriptEnabled && waitUntil !== "commit") {
         await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
       }
       return response;
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (url, options) => whenInteractive(await goto(url, options));
+    page.goto = async (url, options) =>
+      whenInteractive(await goto(url, options), options?.waitUntil);
     page.reload = async (options) => whenInteractive(await reload(options));
     await use(page);
   },

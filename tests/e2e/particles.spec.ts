@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { particleConfig } from "../../app/particles/config";
 import { expect, routes, test } from "./fixtures";
 
-type Stats = { frames: number; count: number; mode: string };
+type Stats = { frames: number; count: number; mode: string; resizes: number };
 
 const stats = (page: Page) =>
   page.evaluate(() =>
@@ -30,6 +30,7 @@ async function pixels(page: Page) {
 const isParticle = (r: number, g: number, b: number) => r > 90 && r > g * 1.8 && r > b * 1.6;
 
 test.describe("the particle background", () => {
+  test.use({ reducedMotion: "no-preference" });
   for (const path of [...routes.map((r) => r.path), "/no-such-page"]) {
     test(`${path}: a fixed, full-viewport canvas behind the page`, async ({ page }) => {
       await page.goto(path);
@@ -141,6 +142,37 @@ test.describe("the particle background", () => {
     const frames = (await stats(page))?.frames ?? 0;
     await page.waitForTimeout(500);
     expect((await stats(page))?.frames).toBeGreaterThan(frames + 10);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+    test("scrolling down and up never resizes the field", async ({ page }) => {
+      await page.goto("/projects");
+      await started(page);
+      const canvas = page.locator("canvas");
+      const before = await canvas.evaluate((el) => el.getBoundingClientRect().height);
+      for (const dy of [900, 900, -600, 1200, -2400]) {
+        await page.mouse.wheel(0, dy);
+        await page.waitForTimeout(100);
+      }
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(200);
+      expect(await canvas.evaluate((el) => el.getBoundingClientRect().height)).toBe(before);
+      expect((await stats(page))?.resizes).toBe(0);
+      // Its height is the large viewport's, which a phone's toolbar sliding away does not change.
+      expect(
+        await canvas.evaluate((el) => {
+          const probe = document.createElement("div");
+          probe.style.height = "100lvh";
+          document.body.append(probe);
+          const lvh = probe.getBoundingClientRect().height;
+          probe.remove();
+          return el.getBoundingClientRect().height === lvh;
+        }),
+      ).toBe(true);
+    });
   });
 
   test.describe("with reduced motion", () => {

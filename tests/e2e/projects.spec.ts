@@ -3,13 +3,16 @@ import { projects } from "../../app/content/projects";
 import { expect, test } from "./fixtures";
 
 const IMAGES = /\/assets\/.+\.(avif|webp)$/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const gallery = (page: Page) => ({
   list: page.getByRole("list", { name: "Projects" }),
   loader: page.getByRole("status"),
 });
 
-test("13 cards, each with three screenshots and a live link in a new tab", async ({ page }) => {
+test("a card per project, each with three screenshots and a live link in a new tab", async ({
+  page,
+}) => {
   await page.goto("/projects");
   await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
   const { list, loader } = gallery(page);
@@ -17,7 +20,6 @@ test("13 cards, each with three screenshots and a live link in a new tab", async
   await expect(loader).toHaveCount(0);
   const cards = list.getByRole("listitem");
   await expect(cards).toHaveCount(projects.length);
-  expect(projects).toHaveLength(13);
   for (const [index, project] of projects.entries()) {
     const card = cards.nth(index);
     await expect(card.getByRole("heading", { level: 2 })).toHaveText(project.title);
@@ -25,13 +27,27 @@ test("13 cards, each with three screenshots and a live link in a new tab", async
     const images = card.getByRole("img");
     await expect(images).toHaveCount(3);
     for (const img of await images.all()) {
-      expect(await img.getAttribute("alt")).toMatch(new RegExp(`^${project.title} on a `));
+      expect(await img.getAttribute("alt")).toMatch(
+        new RegExp(`^${escapeRegExp(project.title)} on a `),
+      );
       expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     }
+    const named = (label: string) =>
+      new RegExp(`^${label}\\s*:\\s*${escapeRegExp(project.title)} \\(opens in a new tab\\)$`);
     const link = card.getByRole("link", { name: /^Live site/ });
+    await expect(link).toHaveAccessibleName(named("Live site"));
     await expect(link).toHaveAttribute("href", project.href);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    const source = card.getByRole("link", { name: /^Source code/ });
+    if (project.repository) {
+      await expect(source).toHaveAccessibleName(named("Source code"));
+      await expect(source).toHaveAttribute("href", project.repository);
+      await expect(source).toHaveAttribute("target", "_blank");
+      await expect(source).toHaveAttribute("rel", "noopener noreferrer");
+    } else {
+      await expect(source).toHaveCount(0);
+    }
   }
 });
 
@@ -69,8 +85,10 @@ test("a screenshot that fails is logged, not shown, and the list still appears",
     if (message.type() === "error") errors.push(message.text());
   });
   let aborted = "";
+  // One of the last project's screenshots: its built name starts with the source's.
+  const victim = `/${projects.at(-1)?.pc.replace(/\.\w+$/, "")}-`;
   await page.route(IMAGES, (route) => {
-    if (!aborted && route.request().url().includes("/ledgerly-")) {
+    if (!aborted && route.request().url().includes(victim)) {
       aborted = route.request().url();
       return route.abort();
     }
@@ -105,17 +123,31 @@ test("a return visit with cached screenshots shows the list at once", async ({ p
 
 test("showing the list shifts nothing", async ({ page }) => {
   await page.addInitScript(() => {
-    (window as unknown as { shift: number }).shift = 0;
+    const record = window as unknown as { shifts: string[]; shift: number };
+    record.shift = 0;
+    record.shifts = [];
     new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries() as PerformanceEntry[] & { value: number }[]) {
-        (window as unknown as { shift: number }).shift += entry.value;
+      for (const entry of entries.getEntries() as Array<
+        PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }
+      >) {
+        record.shift += entry.value;
+        const nodes = entry.sources.map((source) =>
+          (source.node as Element)?.outerHTML?.slice(0, 80),
+        );
+        record.shifts.push(`${entry.value.toFixed(5)}: ${nodes.join(" | ")}`);
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto("/projects");
   await expect(gallery(page).list).toBeVisible();
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+  const { shift, shifts } = await page.evaluate(() => {
+    const record = window as unknown as { shifts: string[]; shift: number };
+    return { shift: record.shift, shifts: record.shifts };
+  });
+  // Lighthouse reports layout shift to three decimals; below 0.001 is a sub-pixel rounding no
+  // one can see (it was 0.0003 once, on a loaded CI machine). Anything visible fails, named.
+  expect(shift, shifts.join("\n")).toBeLessThan(0.001);
 });
 
 test.describe("on a phone", () => {
@@ -128,7 +160,9 @@ test.describe("on a phone", () => {
     hasTouch: true,
   });
 
-  test("all screenshots together stay within 600 KB", async ({ page }) => {
+  // 46 KB a project: 600 KB for the demo's 13, whatever the number of projects.
+  const budget = projects.length * 46_000;
+  test("all screenshots together stay within 46 KB a project", async ({ page }) => {
     const responses: import("@playwright/test").Response[] = [];
     page.on("response", (response) => {
       if (IMAGES.test(new URL(response.url()).pathname)) responses.push(response);
@@ -139,9 +173,9 @@ test.describe("on a phone", () => {
     expect(responses.map((r) => r.url())).toHaveLength(projects.length * 3);
     const sizes = await Promise.all(responses.map(async (r) => (await r.body()).length));
     const bytes = sizes.reduce((sum, size) => sum + size, 0);
-    expect(bytes, `a phone downloads ${bytes} bytes of screenshots`).toBeLessThanOrEqual(600_000);
+    expect(bytes, `a phone downloads ${bytes} bytes of screenshots`).toBeLessThanOrEqual(budget);
     // A floor too, so a test that counts nothing cannot pass.
-    expect(bytes).toBeGreaterThan(30_000);
+    expect(bytes).toBeGreaterThan(projects.length * 3 * 100);
   });
 });
 
