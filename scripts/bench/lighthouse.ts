@@ -113,3 +113,15 @@ export function lighthouseTable(results: Array<{ label: string; mode: Mode; run:
     ),
   ].join("\n");
 }
+
+/** Every run, not only the median: performance and Total Blocking Time of each, and the worst. */
+export function runsTable(results: Array<{ label: string; mode: Mode; runs: LighthouseRun[] }>) {
+  return [
+    "| Route | Mode | Each run: performance (TBT) | Worst performance | Worst TBT |",
+    "| --- | --- | --- | ---: | ---: |",
+    ...results.map(
+      ({ label, mode, runs }) =>
+        `| ${label} | ${mode} | ${runs.map((r) => `${r.performance} (${Math.round(r.tbt)} ms)`).join(", ")} | ${Math.min(...runs.map((r) => r.performance))} | ${Math.round(Math.max(...runs.map((r) => r.tbt)))} ms |`,
+    ),
+  ].join("\n");
+}
