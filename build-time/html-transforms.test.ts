@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { deferHydration } from "./html-transforms";
 
-const page = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/a.css"/></head><body><main>Hi</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+const page = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/jsx-runtime-5.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/icons-6.js"/><link rel="modulepreload" href="/assets/about-4.js"/><link rel="stylesheet" href="/a.css"/></head><body><main>Hi</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-3.js";
 import * as route1 from "/assets/about-4.js";
 
@@ -26,6 +26,8 @@ describe("deferHydration", () => {
     const script = out.match(/<script type="module">([\s\S]*)<\/script>/)?.[1] ?? "";
     const imported: string[] = [];
     const appended: string[] = [];
+    /** Imports and turns of the event loop, in the order they happened. */
+    const log: string[] = [];
     const win: Record<string, unknown> = {};
     const timers: Array<{ ms: number; callback: () => unknown }> = [];
     let onPaint: (list: unknown, observer: unknown) => void = () => {};
@@ -53,6 +55,7 @@ describe("deferHydration", () => {
       win,
       async (url: string) => {
         imported.push(url);
+        log.push(url);
         return { url };
       },
     );
@@ -61,10 +64,21 @@ describe("deferHydration", () => {
         { getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{}] : []) },
         new FakeObserver(() => {}),
       );
+    // Runs every due timer, and those they set in turn (the bootstrap pauses between steps),
+    // letting the promises between them settle, until none is due.
     const runTimers = async (upTo: number) => {
-      for (const timer of timers.splice(0).filter((t) => t.ms <= upTo)) await timer.callback();
+      for (;;) {
+        const due = timers.filter((t) => t.ms <= upTo);
+        if (due.length === 0) return;
+        for (const timer of due) timers.splice(timers.indexOf(timer), 1);
+        for (const timer of due) {
+          log.push("turn");
+          timer.callback();
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     };
-    return { imported, appended, win, paint, runTimers, timers };
+    return { imported, appended, win, paint, runTimers, timers, log };
   }
 
   it("loads nothing before the first contentful paint", async () => {
@@ -77,8 +91,18 @@ describe("deferHydration", () => {
     const { imported, appended, win, paint, runTimers } = boot();
     paint();
     await runTimers(0);
-    expect(appended).toEqual(["/assets/manifest-1.js", "/assets/entry.client-2.js"]);
+    expect(appended).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/entry.client-2.js",
+      "/assets/jsx-runtime-5.js",
+      "/assets/root-3.js",
+      "/assets/icons-6.js",
+      "/assets/about-4.js",
+    ]);
+    // Shared chunks one at a time, then the route modules, and the entry that hydrates last.
     expect(imported).toEqual([
+      "/assets/jsx-runtime-5.js",
+      "/assets/icons-6.js",
       "/assets/manifest-1.js",
       "/assets/root-3.js",
       "/assets/about-4.js",
@@ -88,6 +112,21 @@ describe("deferHydration", () => {
       root: { url: "/assets/root-3.js" },
       "routes/about": { url: "/assets/about-4.js" },
     });
+  });
+
+  it("gives the browser a turn between the steps of start-up", async () => {
+    const { log, paint, runTimers } = boot();
+    paint();
+    await runTimers(0);
+    const steps = log.join(" ").split(/(?: turn)+ /);
+    // Each shared chunk is evaluated in a task of its own, and the hydrating entry in another.
+    expect(steps).toEqual([
+      "turn",
+      "/assets/jsx-runtime-5.js",
+      "/assets/icons-6.js",
+      "/assets/manifest-1.js /assets/root-3.js /assets/about-4.js",
+      "/assets/entry.client-2.js",
+    ]);
   });
 
   it("starts after 2 s in a tab that never paints, and only once", async () => {
