@@ -27,6 +27,7 @@ type Audit = {
   details?: { items?: Array<Record<string, unknown>> };
 };
 type Lhr = {
+  runtimeError?: { code: string; message: string };
   categories: Record<
     string,
     { score: number | null; auditRefs: Array<{ id: string; weight: number }> }
@@ -34,8 +35,26 @@ type Lhr = {
   audits: Record<string, Audit>;
 };
 
-/** One Lighthouse run in a fresh Chromium, as Lighthouse recommends for steady numbers. */
+/**
+ * One Lighthouse run in a fresh Chromium, as Lighthouse recommends for steady numbers. A run
+ * that Lighthouse itself reports as broken (e.g. NO_NAVSTART, which the first run in a process
+ * sometimes is) measured nothing: it is said, and run again, up to twice.
+ */
 export async function runLighthouse(
+  url: string,
+  mode: Mode,
+  options: { blockedUrlPatterns?: string[] } = {},
+): Promise<{ run: LighthouseRun; lhr: Lhr }> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await runOnce(url, mode, options);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === 3) throw new Error(`Lighthouse failed 3 times on ${url}: ${error.code}`);
+    console.warn(`Lighthouse run on ${url} (${mode}) failed with ${error.code}; running it again`);
+  }
+}
+
+async function runOnce(
   url: string,
   mode: Mode,
   { blockedUrlPatterns = [] as string[] } = {},
