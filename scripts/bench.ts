@@ -116,6 +116,14 @@ try {
     JSON.stringify({ date, machine, lighthouse, particles, serverLoad }, null, 2),
   );
   mkdirSync("docs", { recursive: true });
+  // What was learnt from the figures is written by hand below this line, and kept on every run.
+  const notesMarker = "<!-- Notes below are written by hand; npm run bench keeps them. -->";
+  const previous = existsSync("docs/performance.md")
+    ? readFileSync("docs/performance.md", "utf8")
+    : "";
+  const notes = previous.includes(notesMarker)
+    ? previous.slice(previous.indexOf(notesMarker))
+    : `${notesMarker}\n`;
   writeFileSync(
     "docs/performance.md",
     [
@@ -142,6 +150,8 @@ try {
       particleSummary,
       "",
       serverSection(serverTable(serverLoad)),
+      "",
+      notes,
     ].join("\n"),
   );
   console.log("Raw results: .bench/results.json · summary: docs/performance.md");
