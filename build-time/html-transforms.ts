@@ -28,14 +28,16 @@ export function deferHydration(html: string): string {
 
   const names = imports.map(({ name }, i) => name ?? `_${i}`).join(",");
   const loads = imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(",");
-  const entry = rest.match(/import\(("[^"]+")\);\s*$/)?.[1];
+  const entry = rest.match(/import\("([^"]+)"\);\s*$/)?.[1];
+  const routeModules = imports.map(({ url }) => url);
+  const shared = preloads.filter((href) => href !== entry && !routeModules.includes(href));
   // On a slow phone each piece of start-up is a task of its own, so none holds the main thread
   // long enough to delay a tap: the preloads are requested a few at a time, and every shared
   // chunk is evaluated on its own before the route modules and, last, the entry that hydrates.
   const pause = `const pause=()=>globalThis.scheduler?.yield?scheduler.yield():new Promise(r=>setTimeout(r));`;
-  const preload = `for(const [i,href] of preloads.entries()){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);if(i%4===3)await pause()}`;
-  const shared = `for(const href of preloads){if(href===${entry}||${JSON.stringify(imports.map(({ url }) => url))}.includes(href))continue;await import(href);await pause()}`;
-  const boot = `async()=>{${pause}const preloads=${JSON.stringify(preloads)};${preload}${shared}const [${names}]=await Promise.all([${loads}]);await pause();${rest}}`;
+  const preload = `for(const [i,href] of ${JSON.stringify(preloads)}.entries()){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);if(i%4===3)await pause()}`;
+  const evaluate = `for(const href of ${JSON.stringify(shared)}){await import(href);await pause()}`;
+  const boot = `async()=>{${pause}${preload}${evaluate}const [${names}]=await Promise.all([${loads}]);await pause();${rest}}`;
   const deferred = `<script type="module">{let started=false;const boot=${boot};const start=()=>{if(started)return;started=true;setTimeout(boot)};setTimeout(start,2000);try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}catch{start()}}</script>`;
 
   return html.replace(MODULE_PRELOAD, "").replace(script[0], deferred);
