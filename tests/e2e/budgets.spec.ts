@@ -81,3 +81,31 @@ test("the contact form's code loads only on /contact", async ({ page }) => {
   await page.waitForLoadState("networkidle");
   expect(sendsEmail()).toBe(true);
 });
+
+test("the first screen's font is the preloaded Inter subset, ≤ 24 KB", async ({ page }) => {
+  for (const { path } of routes) {
+    await page.goto(path);
+    const preload = await page
+      .locator('link[rel="preload"][as="font"]')
+      .first()
+      .getAttribute("href");
+    expect(preload, `${path} preloads no font`).toBeTruthy();
+    const size = readFileSync(join(client, new URL(preload ?? "", "http://x").pathname)).length;
+    expect(size, `the preloaded font is ${kb(size)}`).toBeLessThanOrEqual(24 * KB);
+    // The page's text is set in the subset's face: a face declared with other weights would be
+    // matched on its own and the subset fetched for nothing.
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].map((face) => ({
+        family: face.family,
+        unicodeRange: face.unicodeRange,
+        status: face.status,
+      }));
+    });
+    const basic = faces.filter(
+      (face) => /Inter/.test(face.family) && /U\+20-7E/i.test(face.unicodeRange),
+    );
+    expect(basic, `${path}: ${JSON.stringify(faces)}`).toHaveLength(1);
+    expect(basic[0]?.status, `${path}: the basic Inter face was not used`).toBe("loaded");
+  }
+});
