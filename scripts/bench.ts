@@ -8,6 +8,8 @@ import { cpus, totalmem } from "node:os";
 import { createSiteServer } from "../server/site-server.js";
 import { launchChromium } from "./bench/browser.ts";
 import {
+  EMPTY_PAGE,
+  EMPTY_PAGE_PATH,
   type LighthouseRun,
   lighthouseTable,
   type Mode,
@@ -55,6 +57,10 @@ const server = createSiteServer({
       app.get(BASELINE_PATH, (_request, reply) =>
         reply.type("text/javascript").send(readFileSync(baselineFile)),
       ),
+    (app) =>
+      app.get(EMPTY_PAGE_PATH, (_request, reply) =>
+        reply.type("text/html; charset=utf-8").send(EMPTY_PAGE),
+      ),
   ],
 });
 const baseURL = await server.listen({ port: 0, host: "127.0.0.1" });
@@ -73,6 +79,9 @@ async function lighthouseMedians() {
     ),
     // The same page with the particle field kept from loading: what the field costs.
     { label: "/ without particles", path: "/", mode: "mobile", blocked: ["*/assets/controller-*"] },
+    // Every script kept from loading: what the page costs before and without React.
+    { label: "/projects without JavaScript", path: "/projects", mode: "mobile", blocked: ["*.js"] },
+    { label: "An empty page (the floor)", path: EMPTY_PAGE_PATH, mode: "mobile" },
   ];
   for (const { label, path, mode, blocked } of cases) {
     const runs: LighthouseRun[] = [];

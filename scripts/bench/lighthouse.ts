@@ -6,6 +6,15 @@ import { chromiumPath, median } from "./browser.ts";
 
 export type Mode = "mobile" | "desktop";
 
+/**
+ * The floor: a page with a heading and a sentence, no stylesheet, font, image or script. What
+ * Lighthouse gives it on a machine is what the machine itself costs (starting the page's
+ * JavaScript context, Lighthouse's own instrumentation, other processes on the same cores), so a
+ * route's figures can be read against it.
+ */
+export const EMPTY_PAGE_PATH = "/__bench/empty-page";
+export const EMPTY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Empty page</title><link rel="icon" href="/favicon.svg"><meta name="description" content="The bench's empty page"></head><body><main><h1>Hello</h1><p>A heading and a sentence, nothing else.</p></main></body></html>`;
+
 export type LighthouseRun = {
   performance: number;
   accessibility: number;
