@@ -103,14 +103,17 @@ test("a screenshot that fails is logged, not shown, and the list still appears",
   await expect(list).not.toContainText(/error|failed/i);
 });
 
-test("a return visit with cached screenshots shows the list at once", async ({ page }) => {
+// Cached screenshots can finish before React attaches its load handlers, and on a client-side
+// visit they are complete when the list mounts: either way no load event is left to wait for,
+// so the list shows only because they are counted on mount. Without that it never shows, which
+// is what this catches; how fast it shows is the bench's to measure, not a test's.
+test("a return visit with cached screenshots shows the list", async ({ page }) => {
   await page.goto("/projects");
   await expect(gallery(page).list).toBeVisible();
   await page.goto("/courses");
   await page.goto("/projects");
   const { list, loader } = gallery(page);
-  // Served from the cache, every image is complete on mount: no waiting on the network.
-  await expect(list).toBeVisible({ timeout: 1000 });
+  await expect(list).toBeVisible();
   await expect(loader).toHaveCount(0);
 
   // And the same after a client-side visit.
@@ -118,7 +121,8 @@ test("a return visit with cached screenshots shows the list at once", async ({ p
   await page.getByRole("link", { name: "About" }).click();
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("link", { name: "Projects" }).click();
-  await expect(gallery(page).list).toBeVisible({ timeout: 1000 });
+  await expect(gallery(page).list).toBeVisible();
+  await expect(gallery(page).loader).toHaveCount(0);
 });
 
 test("showing the list shifts nothing", async ({ page }) => {
