@@ -1,7 +1,7 @@
 // Cuts Inter (variable) down to the characters almost every page uses and to the weights the
-// stylesheet uses (400–900), so the font the first screen waits for is 23 KB instead of 48 KB. Characters outside this set
-// still render in Inter: app/styles/fonts.css loads fontsource's full Latin file for them,
-// only when a page uses one.   npm run font-subset
+// stylesheet uses (400–900), so the font the first screen waits for is 23 KB instead of 48 KB.
+// Characters outside this set still render in Inter: app/styles/fonts.css loads fontsource's
+// full Latin file for them, only when a page uses one.   npm run font-subset
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";

@@ -103,10 +103,9 @@ test("a screenshot that fails is logged, not shown, and the list still appears",
   await expect(list).not.toContainText(/error|failed/i);
 });
 
-// Cached screenshots can finish before React attaches its load handlers, and on a client-side
-// visit they are complete when the list mounts: either way no load event is left to wait for,
-// so the list shows only because they are counted on mount. Without that it never shows, which
-// is what this catches; how fast it shows is the bench's to measure, not a test's.
+// Cached screenshots can finish before React attaches its load handlers, so the list shows only
+// because complete images are counted on mount; without that count it never shows, which is
+// what this catches. How fast it shows is the bench's to measure, not a test's.
 test("a return visit with cached screenshots shows the list", async ({ page }) => {
   await page.goto("/projects");
   await expect(gallery(page).list).toBeVisible();
