@@ -1,26 +1,10 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumOrExit } from "./scripts/lib/browser.ts";
+import { basePathPort, devPort, port } from "./tests/e2e/ports.ts";
 
-const port = Number(process.env.E2E_PORT ?? 4317);
-/** Serves the second build, made under a base path (npm run build:base-path). */
-export const basePathPort = port + 1;
-/** `npm run dev`, checked too: it is what an owner works in. */
-export const devPort = port + 2;
-
-// Debian's Chromium by default (Playwright's own download is not available everywhere);
-// CHROMIUM_PATH picks another binary, and with neither, Playwright uses its own browser.
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// CHROMIUM_PATH, else Playwright's own browser, else the system's Chrome or Chromium (see
+// scripts/lib/browser.ts); with none, one line says what to install.
+const executablePath = chromiumOrExit();
 
 export default defineConfig({
   testDir: "tests/e2e",

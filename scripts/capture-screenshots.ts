@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { imagesDir } from "../app/content/check.ts";
 import { projects } from "../app/content/projects.ts";
-import { chromiumArgs } from "../playwright.config.ts";
+import { chromiumArgs, chromiumOrExit } from "./lib/browser.ts";
 import { allDevices, captureScreenshots, type Device, summary } from "./screenshots/capture.ts";
 
 const { values } = parseArgs({
@@ -39,7 +39,7 @@ if (chosen.length === 0) {
 
 const started = performance.now();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumOrExit(),
   args: chromiumArgs,
 });
 try {

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 import { devices, imagesDir } from "../app/content/check.ts";
 import { projects } from "../app/content/projects.ts";
-import { chromiumArgs } from "../playwright.config.ts";
+import { chromiumArgs, chromiumOrExit } from "./lib/browser.ts";
 import { mockups } from "./screenshots/mockups.ts";
 import { renderMockup } from "./screenshots/render-mockup.ts";
 
@@ -28,7 +28,7 @@ const fontUrl = pathToFileURL(
 ).href;
 const work = mkdtempSync(join(tmpdir(), "mockups-"));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumOrExit(),
   args: chromiumArgs,
 });
 

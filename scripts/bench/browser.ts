@@ -1,7 +1,7 @@
 import { chromium } from "@playwright/test";
-import { chromiumArgs } from "../../playwright.config.ts";
+import { chromiumArgs, chromiumOrExit } from "../lib/browser.ts";
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const chromiumPath = chromiumOrExit();
 
 export function launchChromium() {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

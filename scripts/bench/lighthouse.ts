@@ -1,7 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { chromiumArgs } from "../../playwright.config.ts";
+import { chromiumArgs } from "../lib/browser.ts";
 import { chromiumPath, median } from "./browser.ts";
 
 export type Mode = "mobile" | "desktop";

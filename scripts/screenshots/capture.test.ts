@@ -7,7 +7,7 @@ import { type Browser, chromium } from "@playwright/test";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "../../app/content/schema.ts";
-import { chromiumArgs } from "../../playwright.config.ts";
+import { chromiumArgs, findChromium } from "../lib/browser.ts";
 import { captureScreenshots, type ShotResult, summary } from "./capture.ts";
 
 /** A small site on this machine: a teal page whose banner only appears after a moment. */
@@ -40,7 +40,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: findChromium(),
     args: chromiumArgs,
   });
 });

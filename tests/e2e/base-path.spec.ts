@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { profile } from "../../app/content/profile";
-import { basePathPort } from "../../playwright.config";
 import { expect, routes, test } from "./fixtures";
+import { basePathPort } from "./ports";
 
 // The build made by `npm run build:base-path`: BASE_PATH=/my-portfolio/, a SITE_URL under it,
 // and the policy in a <meta> tag, as the GitHub Pages workflow builds it.

@@ -1,5 +1,5 @@
-import { devPort } from "../../playwright.config";
 import { expect, routes, test } from "./fixtures";
+import { devPort } from "./ports";
 
 // `npm run dev` is where an owner edits content: every page must render there too, and the
 // contact form must reach the same local outbox as `npm start`.

@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import puppeteer, { type Page, type Browser as PuppeteerBrowser } from "puppeteer-core";
 import { remote } from "webdriverio";
-import { chromiumArgs } from "../../playwright.config.ts";
+import { chromiumArgs, findChromium, findFirefox } from "../../scripts/lib/browser.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
 
 export type Driver = {
@@ -51,7 +51,7 @@ async function puppeteerDriver(
 export async function chromium(): Promise<Driver> {
   const browser = await puppeteer.launch({
     browser: "chrome",
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: findChromium(),
     headless: true,
     args: chromiumArgs,
   });
@@ -63,7 +63,7 @@ export async function chromium(): Promise<Driver> {
 export async function firefox(): Promise<Driver> {
   const browser = await puppeteer.launch({
     browser: "firefox",
-    executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
+    executablePath: findFirefox(),
     headless: true,
   });
   return puppeteerDriver("firefox", browser, (page) =>

@@ -1,0 +1,7 @@
+// The ports the e2e servers listen on, apart from playwright.config.ts so that a spec can read
+// them without loading the config (E2E_PORT gives each checkout its own).
+export const port = Number(process.env.E2E_PORT ?? 4317);
+/** Serves the second build, made under a base path (npm run build:base-path). */
+export const basePathPort = port + 1;
+/** `npm run dev`, checked too: it is what an owner works in. */
+export const devPort = port + 2;
