@@ -1,8 +1,9 @@
 // `npm run bench`: serves the production build (made just before by the npm script) and prints
 // Lighthouse's figures, the particle background's frame cost beside tsParticles', and the server
 // under a short load. Raw results go to .bench/ (git-ignored); a short summary goes to
-// docs/performance.md, which the README quotes. `npm run bench -- --only=server` runs the last
-// part alone and replaces its section of the summary.
+// docs/performance.md, which the README quotes. `npm run bench -- --only server` runs the last
+// part alone and replaces its section of the summary; `npm run bench -- --help` lists the options.
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { createSiteServer } from "../server/site-server.js";
@@ -19,6 +20,26 @@ import {
 } from "./bench/lighthouse.ts";
 import { BASELINE_PATH, benchParticles, buildBaseline, particleTable } from "./bench/particles.ts";
 import { benchServer, serverTable } from "./bench/server-load.ts";
+import { choiceOption, parseCommand } from "./lib/cli.ts";
+
+const { values } = parseCommand({
+  usage: "npm run bench --",
+  about:
+    "Builds the site, serves the production build and measures it: Lighthouse on every route (mobile and desktop, 5 runs each), the particle background's frame cost, and the server under load. Raw results go to .bench/, a summary to docs/performance.md.",
+  options: {
+    only: { type: "string", value: "part", describe: "run one part alone: server" },
+  },
+  env: { CHROMIUM_PATH: "the Chrome or Chromium to use (found by itself otherwise)" },
+});
+const only =
+  values.only === undefined ? undefined : choiceOption("--only", values.only, ["server"]);
+
+// The build comes after the options are read, so that --help or a typo answers at once.
+const build = spawnSync("npm", ["run", "build"], {
+  stdio: "inherit",
+  shell: process.platform === "win32",
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 const SERVER_HEADING = "## Server under load";
 const serverSection = (table: string) =>
@@ -31,7 +52,7 @@ const serverSection = (table: string) =>
     "",
   ].join("\n");
 
-if (process.argv.includes("--only=server")) {
+if (only === "server") {
   const table = serverTable(await benchServer());
   console.log(table);
   const doc = existsSync("docs/performance.md") ? readFileSync("docs/performance.md", "utf8") : "";

@@ -1,7 +1,6 @@
 // Renders each sample project's mockup site in headless Chromium at the size of a desktop,
 // a tablet and a phone, and saves the PNG sources the build turns into AVIF and WebP.
-//   npm run screenshots:demo            all projects with a mockup
-//   npm run screenshots:demo -- Ledgerly  only the named ones
+// `npm run screenshots:demo -- --help` lists the options.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -11,6 +10,7 @@ import { chromium } from "@playwright/test";
 import { devices, imagesDir } from "../app/content/check.ts";
 import { projects } from "../app/content/projects.ts";
 import { chromiumArgs, chromiumOrExit } from "./lib/browser.ts";
+import { parseCommand, usageError } from "./lib/cli.ts";
 import { mockups } from "./screenshots/mockups.ts";
 import { renderMockup } from "./screenshots/render-mockup.ts";
 
@@ -20,7 +20,20 @@ const viewports = {
   mobile: { width: 390, height: 844 },
 } as const;
 
-const only = process.argv.slice(2);
+const { positionals: only } = parseCommand({
+  usage: "npm run screenshots:demo --",
+  about:
+    "Renders each sample project's mockup site in headless Chromium as a desktop, a tablet and a phone, and saves the PNGs the build turns into AVIF and WebP.",
+  options: {},
+  positionals: { name: "title", describe: "only the projects with these titles (all by default)" },
+  env: { CHROMIUM_PATH: "the Chrome or Chromium to use (found by itself otherwise)" },
+});
+const unknown = only.filter((title) => !projects.some((project) => project.title === title));
+if (unknown.length) {
+  usageError(
+    `No project is called ${unknown.join(" or ")}; the titles are: ${projects.map((project) => project.title).join(", ")}`,
+  );
+}
 const fontUrl = pathToFileURL(
   createRequire(import.meta.url).resolve(
     "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",

@@ -5,6 +5,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
+import { parseCommand } from "./lib/cli.ts";
+
+parseCommand({
+  usage: "npm run font-subset --",
+  about:
+    "Writes app/styles/fonts/inter-basic.woff2: Inter cut down to the characters almost every page uses, weights 400–900. Run it after changing that character set.",
+  options: {},
+});
 
 // Keep in step with the basic face's unicode-range in app/styles/fonts.css.
 const characters = [

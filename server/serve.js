@@ -7,7 +7,11 @@ import { createSiteServer, watchBuildConfig } from "./site-server.js";
 process.stdout.on("error", () => {});
 process.stderr.on("error", () => {});
 
-const port = Number(process.env.PORT ?? 4173);
+const port = Number(process.env.PORT || 4173);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT=${process.env.PORT} is not a port: give a whole number such as 4173.`);
+  process.exit(2);
+}
 // Loopback only unless asked: the outbox must not take messages from the whole café network.
 // HOST=0.0.0.0 opens the site to the network, e.g. to try it on a phone.
 const host = process.env.HOST || "localhost";
@@ -37,7 +41,15 @@ const app = createSiteServer({
 try {
   await app.listen({ port, host });
 } catch (error) {
-  console.error(`Could not listen on ${host}:${port}: ${/** @type {Error} */ (error).message}`);
+  const { code, message } = /** @type {NodeJS.ErrnoException} */ (error);
+  // What to type next, in one line: the owner's first `npm start` may meet another server.
+  if (code === "EADDRINUSE") {
+    console.error(`Port ${port} is in use: PORT=${port + 1} npm start (or npm run serve)`);
+  } else if (code === "EACCES") {
+    console.error(`Port ${port} needs root: PORT=${port < 1024 ? 4173 : port + 1} npm start`);
+  } else {
+    console.error(`Could not listen on ${host}:${port}: ${message}`);
+  }
   process.exit(1);
 }
 const shown = loopback.includes(host) ? "localhost" : host;

@@ -1,10 +1,15 @@
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumOrExit } from "../lib/browser.ts";
 
-export const chromiumPath = chromiumOrExit();
+let found: string | undefined;
+/** Looked up when first needed, so that `--help` answers on a machine without a browser. */
+export function chromiumPath() {
+  found ??= chromiumOrExit();
+  return found;
+}
 
 export function launchChromium() {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 }
 
 export const median = (values: number[]) => {

@@ -69,7 +69,7 @@ async function runOnce(
   { blockedUrlPatterns = [] as string[] } = {},
 ): Promise<{ run: LighthouseRun; lhr: Lhr }> {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
+    chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", ...chromiumArgs],
   });
   try {
