@@ -1,4 +1,4 @@
-// `npm run bench`: serves the production build (made just before by the npm script) and prints
+// `npm run bench`: builds the site, serves the production build and prints
 // Lighthouse's figures, the particle background's frame cost beside tsParticles', and the server
 // under a short load. Raw results go to .bench/ (git-ignored); a short summary goes to
 // docs/performance.md, which the README quotes. `npm run bench -- --only server` runs the last
@@ -6,20 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
-import { createSiteServer } from "../server/site-server.js";
-import { launchChromium } from "./bench/browser.ts";
-import {
-  EMPTY_PAGE,
-  EMPTY_PAGE_PATH,
-  type LighthouseRun,
-  lighthouseTable,
-  type Mode,
-  medianRun,
-  runLighthouse,
-  runsTable,
-} from "./bench/lighthouse.ts";
-import { BASELINE_PATH, benchParticles, buildBaseline, particleTable } from "./bench/particles.ts";
-import { benchServer, serverTable } from "./bench/server-load.ts";
+import type { LighthouseRun, Mode } from "./bench/lighthouse.ts";
 import { choiceOption, parseCommand } from "./lib/cli.ts";
 
 const { values } = parseCommand({
@@ -40,6 +27,16 @@ const build = spawnSync("npm", ["run", "build"], {
   shell: process.platform === "win32",
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+// Lighthouse, Playwright and autocannon load only now, for the same reason.
+const { createSiteServer } = await import("../server/site-server.js");
+const { launchChromium } = await import("./bench/browser.ts");
+const { EMPTY_PAGE, EMPTY_PAGE_PATH, lighthouseTable, medianRun, runLighthouse, runsTable } =
+  await import("./bench/lighthouse.ts");
+const { BASELINE_PATH, benchParticles, buildBaseline, particleTable } = await import(
+  "./bench/particles.ts"
+);
+const { benchServer, serverTable } = await import("./bench/server-load.ts");
 
 const SERVER_HEADING = "## Server under load";
 const serverSection = (table: string) =>

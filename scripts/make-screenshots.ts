@@ -6,7 +6,6 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium } from "@playwright/test";
 import { devices, imagesDir } from "../app/content/check.ts";
 import { projects } from "../app/content/projects.ts";
 import { chromiumArgs, chromiumOrExit } from "./lib/browser.ts";
@@ -34,6 +33,8 @@ if (unknown.length) {
     `No project is called ${unknown.join(" or ")}; the titles are: ${projects.map((project) => project.title).join(", ")}`,
   );
 }
+// Loaded once the options are known to be good: --help and a typo answer at once.
+const { chromium } = await import("@playwright/test");
 const fontUrl = pathToFileURL(
   createRequire(import.meta.url).resolve(
     "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",

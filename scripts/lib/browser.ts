@@ -2,8 +2,8 @@
 // the Playwright config launch, so that an owner's first `npm run screenshots` on a Mac or a
 // Windows machine finds the Chrome they already have instead of Debian's /usr/bin/chromium.
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import { posix, win32 } from "node:path";
-import { chromium } from "@playwright/test";
 
 /** What the lookup reads from the machine; tests pass their own, so nothing real is looked at. */
 export type Machine = {
@@ -20,6 +20,8 @@ export const thisMachine: Machine = {
   exists: existsSync,
   playwrightChromium: () => {
     try {
+      // Loaded only when asked: a command's --help must not wait for Playwright to load.
+      const { chromium } = createRequire(import.meta.url)("@playwright/test");
       return chromium.executablePath();
     } catch {
       return undefined;

@@ -1,0 +1,120 @@
+// @vitest-environment node
+// Each owner-facing command, run as the owner runs it: --help answers and exits 0, and a bad value
+// is one line and exit 2, all before a build or a browser starts (each run here is a bare Node).
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { projects } from "../../app/content/projects.ts";
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+function run(script: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", script, ...args],
+      { env: { ...process.env, ...env, CHROMIUM_PATH: "/no/browser/needed" }, timeout: 20_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === "number" ? error.code : null) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+const commands = [
+  {
+    npm: "screenshots",
+    script: "scripts/capture-screenshots.ts",
+    options: ["--only", "--device", "--force", "--timeout", "CHROMIUM_PATH"],
+    bad: [
+      ["--timeout", "abc"],
+      ["--device", "laptop"],
+    ],
+  },
+  {
+    npm: "screenshots:demo",
+    script: "scripts/make-screenshots.ts",
+    options: ["title", "CHROMIUM_PATH"],
+    bad: [["No Such Project Title"]],
+  },
+  {
+    npm: "bench",
+    script: "scripts/bench.ts",
+    options: ["--only"],
+    bad: [["--only", "lighthouse"]],
+  },
+  {
+    npm: "font-subset",
+    script: "scripts/subset-font.ts",
+    options: [],
+    bad: [["--out", "x.woff2"]],
+  },
+  {
+    npm: "nginx",
+    script: "deploy/nginx.ts",
+    options: ["--port", "NGINX_PORT", "NGINX_PATH"],
+    bad: [["--port", "70000"]],
+  },
+];
+
+describe.concurrent.each(commands)("npm run $npm", ({ script, options, bad }) => {
+  it("lists its options with --help and exits 0", async () => {
+    const { code, stdout, stderr } = await run(script, ["--help"]);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Usage: npm run /);
+    for (const option of [...options, "--help"]) expect(stdout).toContain(option);
+  });
+
+  it.each(bad.map((args) => [args.join(" "), args] as const))(
+    "refuses %s in one line, with exit 2",
+    async (_shown, args) => {
+      const { code, stdout, stderr } = await run(script, args);
+      expect(code).toBe(2);
+      expect(stdout).toBe("");
+      expect(stderr.trim().split("\n")).toHaveLength(1);
+      expect(stderr).toContain(args[0]);
+    },
+  );
+});
+
+it("npm run screenshots names, in its one line, the projects there are when --only names none", async () => {
+  const { code, stderr } = await run("scripts/capture-screenshots.ts", ["--only", "No Such Title"]);
+  expect(code).toBe(2);
+  expect(stderr.trim().split("\n")).toHaveLength(1);
+  for (const project of projects) expect(stderr).toContain(project.title);
+});
+
+it("npm run nginx takes its port from NGINX_PORT and refuses one that is not a port", async () => {
+  const { code, stderr } = await run("deploy/nginx.ts", [], { NGINX_PORT: "eighty" });
+  expect([code, stderr.trim()]).toEqual([
+    2,
+    '--port "eighty": give a whole number from 1 to 65535 (--help lists the options)',
+  ]);
+});
+
+it("npm run serve says which port to use instead when its own is taken", async () => {
+  const build = mkdtempSync(join(tmpdir(), "serve-build-"));
+  mkdirSync(join(build, "client"));
+  writeFileSync(join(build, "server-config.json"), JSON.stringify({ base: "/", headers: {} }));
+  const taken = createServer().listen(0, "localhost");
+  await new Promise((resolve) => taken.once("listening", resolve));
+  const { port } = taken.address() as { port: number };
+  try {
+    const { code, stderr } = await run("server/serve.js", [], {
+      BUILD_DIR: build,
+      PORT: String(port),
+      OUTBOX_DIR: build,
+    });
+    expect([code, stderr.trim()]).toEqual([
+      1,
+      `Port ${port} is in use: PORT=${port + 1} npm start (or npm run serve)`,
+    ]);
+  } finally {
+    taken.close();
+  }
+});
