@@ -42,15 +42,17 @@ const devices = (values.device ?? allDevices).map((device) =>
   choiceOption("--device", device, allDevices),
 );
 const timeout = numberOption("--timeout", values.timeout, { min: 1 });
-const wanted = (values.only ?? []).map((name) => name.toLowerCase());
-const chosen = wanted.length
-  ? projects.filter((project) => wanted.includes(project.title.toLowerCase()))
-  : projects;
-if (chosen.length === 0) {
+const titled = (name: string) =>
+  projects.find((project) => project.title.toLowerCase() === name.toLowerCase());
+const unknown = (values.only ?? []).filter((name) => !titled(name));
+if (unknown.length) {
   usageError(
-    `No project is called ${values.only?.join(" or ")}; the titles are: ${projects.map((project) => project.title).join(", ")}`,
+    `No project is called ${unknown.join(" or ")}; the titles are: ${projects.map((project) => project.title).join(", ")}`,
   );
 }
+const chosen = values.only
+  ? projects.filter((project) => values.only?.some((name) => titled(name) === project))
+  : projects;
 
 // Loaded once the options are known to be good: --help and a typo answer at once.
 const { chromium } = await import("@playwright/test");
