@@ -2,7 +2,6 @@
 // one line saying what to install instead of a stack trace from deep inside Vite. Plain
 // JavaScript with no dependencies and no newer syntax, so that any Node can run it.
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 
 /**
  * Whether `version` (e.g. "v20.19.2") meets `range`, written as package.json's engines is:
@@ -36,7 +35,8 @@ export function satisfies(version, range) {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+// Run as a script, not imported by its test. (A path comparison would trip on Windows' drive-letter case.)
+if (/check-node\.js$/.test(process.argv[1] ?? "")) {
   const packageFile = new URL("../package.json", import.meta.url);
   const range = JSON.parse(readFileSync(packageFile, "utf8")).engines.node;
   if (!satisfies(process.version, range)) {
