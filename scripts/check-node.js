@@ -35,7 +35,8 @@ export function satisfies(version, range) {
   });
 }
 
-// Run as a script, not imported by its test. (A path comparison would trip on Windows' drive-letter case.)
+// Run as a script, not when its test imports it; by name, as a path comparison can trip on the
+// case of a Windows drive letter.
 if (/check-node\.js$/.test(process.argv[1] ?? "")) {
   const packageFile = new URL("../package.json", import.meta.url);
   const range = JSON.parse(readFileSync(packageFile, "utf8")).engines.node;
