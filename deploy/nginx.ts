@@ -34,7 +34,7 @@ const candidates = [
   ...(process.env.PATH ?? "")
     .split(delimiter)
     .filter(Boolean)
-    .map((dir) => join(dir, "nginx")),
+    .map((dir) => join(dir, process.platform === "win32" ? "nginx.exe" : "nginx")),
   "/usr/sbin/nginx",
   "/opt/homebrew/bin/nginx",
   "/usr/local/bin/nginx",
