@@ -33,7 +33,15 @@ function setup(start: Partial<EngineStart> = {}) {
   };
   const engine = createEngine(
     canvas,
-    { width: 800, height: 600, pixelRatio: 2, hidden: false, reducedMotion: false, ...start },
+    {
+      width: 800,
+      height: 600,
+      pixelRatio: 2,
+      hidden: false,
+      reducedMotion: false,
+      color: "red",
+      ...start,
+    },
     scheduler,
   );
   const runFrames = (n: number) => {
@@ -44,7 +52,14 @@ function setup(start: Partial<EngineStart> = {}) {
       for (const tick of ticks) tick(now);
     }
   };
-  return { engine, canvas, runFrames, fills: () => fills, scheduled: () => pending.size };
+  return {
+    engine,
+    canvas,
+    runFrames,
+    fills: () => fills,
+    fillStyle: () => ctx.fillStyle,
+    scheduled: () => pending.size,
+  };
 }
 
 describe("the engine", () => {
@@ -84,6 +99,14 @@ describe("the engine", () => {
     const { engine, canvas } = setup();
     engine.handle({ type: "resize", width: 360, height: 640, pixelRatio: 2 });
     expect([canvas.width, canvas.height]).toEqual([720, 1280]);
+  });
+
+  it("takes the new theme's colour, redrawing a still field at once", () => {
+    const { engine, fills, fillStyle } = setup({ reducedMotion: true, color: "rgb(255, 59, 79)" });
+    expect(fillStyle()).toBe("rgb(255, 59, 79)");
+    engine.handle({ type: "color", color: "rgba(216, 40, 64, 0.7)" });
+    expect(fillStyle()).toBe("rgba(216, 40, 64, 0.7)");
+    expect(fills()).toBe(2);
   });
 
   it("stops for good", () => {
