@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { computedColor, themeColors } from "./design-tokens";
+import { parseColor, themeColors } from "./design-tokens";
 import { renderShareImages, shareColors } from "./share-images";
 
 describe("favicon.svg", async () => {
@@ -24,12 +24,9 @@ describe("favicon.svg", async () => {
   it("fills its square: the frame's colour reaches every edge", () => {
     const image = new Resvg(svg, { fitTo: { mode: "width", value: 64 } }).render();
     const { width, height, pixels } = image;
-    const at = (x: number, y: number) => {
-      const i = (y * width + x) * 4;
-      return `rgb(${pixels[i]}, ${pixels[i + 1]}, ${pixels[i + 2]})`;
-    };
+    const at = (x: number, y: number) => [...pixels.subarray((y * width + x) * 4).slice(0, 3)];
     // The middle of each edge lies on the frame, in the dark theme's accent from tokens.css.
-    const accent = computedColor(themeColors("dark").accent ?? "");
+    const accent = parseColor(themeColors("dark").accent ?? "").slice(0, 3);
     expect([at(32, 1), at(32, height - 2), at(1, 32), at(width - 2, 32)]).toEqual([
       accent,
       accent,

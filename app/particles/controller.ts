@@ -4,7 +4,7 @@ import { workerCanvasIsSafe } from "./engine-choice";
 import type { WorkerMessage } from "./particle-worker";
 
 /** `mode` says what draws the field: "worker", "main", or the bench's "tsparticles" baseline. */
-type Stats = { frames: number; count: number; mode: string; resizes: number };
+type Stats = { frames: number; count: number; color: string; mode: string; resizes: number };
 
 declare global {
   interface Window {

@@ -67,7 +67,7 @@ describe("the engine", () => {
     const { engine, canvas, runFrames } = setup();
     expect(canvas.width).toBe(1600);
     runFrames(30);
-    expect(engine.stats()).toEqual({ frames: 30, count: particleConfig.count });
+    expect(engine.stats()).toEqual({ frames: 30, count: particleConfig.count, color: "red" });
   });
 
   it("stops drawing while the tab is hidden and resumes when it shows", () => {
@@ -102,11 +102,12 @@ describe("the engine", () => {
   });
 
   it("takes the new theme's colour, redrawing a still field at once", () => {
-    const { engine, fills, fillStyle } = setup({ reducedMotion: true, color: "rgb(255, 59, 79)" });
-    expect(fillStyle()).toBe("rgb(255, 59, 79)");
-    engine.handle({ type: "color", color: "rgba(216, 40, 64, 0.7)" });
-    expect(fillStyle()).toBe("rgba(216, 40, 64, 0.7)");
+    const { engine, fills, fillStyle } = setup({ reducedMotion: true, color: "crimson" });
+    expect(fillStyle()).toBe("crimson");
+    engine.handle({ type: "color", color: "salmon" });
+    expect(fillStyle()).toBe("salmon");
     expect(fills()).toBe(2);
+    expect(engine.stats().color).toBe("salmon");
   });
 
   it("stops for good", () => {

@@ -118,7 +118,8 @@ export function createEngine(
           break;
       }
     },
-    stats: () => ({ frames, count: field.count }),
+    /** What the field shows; the colour is the one it draws in now. */
+    stats: () => ({ frames, count: field.count, color }),
     stop() {
       if (frameId !== null) scheduler.cancel(frameId);
       frameId = null;

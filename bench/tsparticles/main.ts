@@ -44,6 +44,7 @@ requestAnimationFrame(count);
 window.__particleStats = async () => ({
   frames,
   count: container?.particles.count ?? 0,
+  color,
   mode: "tsparticles",
   // Not counted for the baseline: only this site's field is held to never resizing on scroll.
   resizes: 0,

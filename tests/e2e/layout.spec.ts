@@ -118,7 +118,8 @@ test.describe("header and menu", () => {
     await page.goto("/");
     await page.keyboard.press("Tab"); // skip link
     await page.keyboard.press("Tab"); // logo
-    await page.keyboard.press("Tab"); // toggle
+    await page.keyboard.press("Tab"); // theme toggle
+    await page.keyboard.press("Tab"); // menu toggle
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("link", { name: "About" })).toBeFocused();
