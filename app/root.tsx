@@ -41,19 +41,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The system's theme without scripts; the visitor's choice once the script has run. */}
-        <meta
-          name="theme-color"
-          media="(prefers-color-scheme: light)"
-          content={themeColor.light}
-          suppressHydrationWarning
-        />
-        <meta
-          name="theme-color"
-          media="(prefers-color-scheme: dark)"
-          content={themeColor.dark}
-          suppressHydrationWarning
-        />
+        {/* The system's theme; the script below puts the visitor's own ahead of these. */}
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColor.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColor.dark} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed at build time, allowed by its CSP hash */}
         <script dangerouslySetInnerHTML={{ __html: themeSetup }} />
         <Meta />
