@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import { resolveBasePath, resolveSiteUrl } from "./build-time/build-settings.ts";
+import { themeColors } from "./build-time/design-tokens.ts";
 import { contentCheck, emailNotice, localOutbox, shareImages } from "./build-time/vite-plugins.ts";
 
 export default defineConfig(({ mode }) => ({
@@ -24,6 +25,10 @@ export default defineConfig(({ mode }) => ({
     // The prerendered HTML carries the build year; the browser swaps in its own year after
     // hydration, and both bundles must agree on this value to hydrate without a mismatch.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __THEME_COLORS__: JSON.stringify({
+      light: themeColors("light").bg,
+      dark: themeColors("dark").bg,
+    }),
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
   },
   // Without entries Vite finds a page's dependencies only when a browser first asks for it, then

@@ -1,11 +1,16 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { site } from "./app/content/site.ts";
+import { themeColors } from "./build-time/design-tokens.ts";
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: {
     __BUILD_YEAR__: JSON.stringify(2024),
+    __THEME_COLORS__: JSON.stringify({
+      light: themeColors("light").bg,
+      dark: themeColors("dark").bg,
+    }),
     __SITE_URL__: JSON.stringify(site.url),
   },
   test: {

@@ -13,6 +13,7 @@ import { SiteShell } from "./components/site-shell";
 import { profile } from "./content/profile";
 import appCss from "./styles/app.css?url";
 import interBasic from "./styles/fonts/inter-basic.woff2?url";
+import { themeScript } from "./theme/theme-script";
 
 // Files in public/ are served under the base path, like everything else.
 const base = import.meta.env.BASE_URL;
@@ -29,13 +30,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interBasic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
+// Each theme's page colour, read from tokens.css at build time (vite.config.ts).
+const themeColor = __THEME_COLORS__;
+const themeSetup = themeScript(themeColor);
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script sets data-theme here before React hydrates; React leaves it alone.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0a0a0f" />
+        {/* The system's theme; the script below puts the visitor's own ahead of these. */}
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColor.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColor.dark} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed at build time, allowed by its CSP hash */}
+        <script dangerouslySetInnerHTML={{ __html: themeSetup }} />
         <Meta />
         <Links />
       </head>

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { renderShareImages } from "./share-images";
+import { parseColor, themeColors } from "./design-tokens";
+import { renderShareImages, shareColors } from "./share-images";
 
 describe("favicon.svg", async () => {
   const files = await renderShareImages({
@@ -10,7 +11,7 @@ describe("favicon.svg", async () => {
     position: "Frontend Developer",
     technologies: ["React"],
     siteUrl: "https://ada.example.com",
-    accent: "#ff3b4f",
+    colors: shareColors(),
   });
   const svg = String(files["favicon.svg"]);
 
@@ -23,10 +24,14 @@ describe("favicon.svg", async () => {
   it("fills its square: the frame's colour reaches every edge", () => {
     const image = new Resvg(svg, { fitTo: { mode: "width", value: 64 } }).render();
     const { width, height, pixels } = image;
-    const red = (x: number, y: number) => pixels[(y * width + x) * 4] ?? 0;
-    // The middle of each edge lies on the accent-coloured frame (red channel 0xff).
-    expect([red(32, 1), red(32, height - 2), red(1, 32), red(width - 2, 32)]).toEqual([
-      255, 255, 255, 255,
+    const at = (x: number, y: number) => [...pixels.subarray((y * width + x) * 4).slice(0, 3)];
+    // The middle of each edge lies on the frame, in the dark theme's accent from tokens.css.
+    const accent = parseColor(themeColors("dark").accent ?? "").slice(0, 3);
+    expect([at(32, 1), at(32, height - 2), at(1, 32), at(width - 2, 32)]).toEqual([
+      accent,
+      accent,
+      accent,
+      accent,
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import subsetFont from "subset-font";
+import { computedColor, themeColors } from "./design-tokens.ts";
 
 export type ShareInput = {
   name: string;
@@ -13,11 +14,38 @@ export type ShareInput = {
   position: string;
   technologies: string[];
   siteUrl: string;
-  accent: string;
+  colors: ShareColors;
 };
 
-const BACKGROUND = "#0a0a0f";
-const TEXT = "#ececf1";
+export type ShareColors = {
+  background: string;
+  text: string;
+  muted: string;
+  accent: string;
+  chip: string;
+  chipBorder: string;
+};
+
+/**
+ * The card and icons are drawn in the dark theme, the site's own look (the product spec's red on
+ * near-black), with the colours of app/styles/tokens.css, read afresh on every call.
+ */
+export function shareColors(): ShareColors {
+  const dark = themeColors("dark");
+  const pick = (name: string) => {
+    const value = dark[name];
+    if (!value) throw new Error(`tokens.css: --color-${name} is not defined`);
+    return computedColor(value);
+  };
+  return {
+    background: pick("bg"),
+    text: pick("text"),
+    muted: pick("muted"),
+    accent: pick("accent"),
+    chip: pick("surface-strong"),
+    chipBorder: pick("border"),
+  };
+}
 
 /** A small deterministic random source: the same drawing on every build. */
 function seededRandom(seed: number) {
@@ -57,7 +85,8 @@ function dots(width: number, height: number, count: number, accent: string): str
   ).toString("base64")}`;
 }
 
-function monogram(initials: string, size: number, accent: string, border: number): Node {
+function monogram(initials: string, size: number, colors: ShareColors, border: number): Node {
+  const { accent } = colors;
   return el(
     "div",
     {
@@ -69,7 +98,7 @@ function monogram(initials: string, size: number, accent: string, border: number
       border: `${border}px solid ${accent}`,
       borderRadius: size * 0.22,
       color: accent,
-      background: BACKGROUND,
+      background: colors.background,
       fontSize: size * 0.4,
       fontWeight: 800,
       letterSpacing: size * 0.012,
@@ -79,7 +108,8 @@ function monogram(initials: string, size: number, accent: string, border: number
 }
 
 function card(input: ShareInput): Node {
-  const { accent } = input;
+  const { colors } = input;
+  const { accent } = colors;
   return el(
     "div",
     {
@@ -90,8 +120,8 @@ function card(input: ShareInput): Node {
       width: 1200,
       height: 630,
       padding: "72px 80px",
-      background: BACKGROUND,
-      color: TEXT,
+      background: colors.background,
+      color: colors.text,
       fontFamily: "Inter",
     },
     [
@@ -104,7 +134,7 @@ function card(input: ShareInput): Node {
           style: { position: "absolute", left: 0, top: 0 },
         },
       },
-      monogram(input.initials, 88, accent, 4),
+      monogram(input.initials, 88, colors, 4),
       el(
         "div",
         {
@@ -127,8 +157,8 @@ function card(input: ShareInput): Node {
             {
               padding: "8px 18px",
               borderRadius: 999,
-              border: "1px solid #ffffff24",
-              background: "#1b1b26",
+              border: `1px solid ${colors.chipBorder}`,
+              background: colors.chip,
               fontSize: 24,
               fontWeight: 600,
             },
@@ -138,7 +168,7 @@ function card(input: ShareInput): Node {
       ),
       el(
         "div",
-        { marginTop: 36, fontSize: 24, color: "#a6a6b8", fontWeight: 600 },
+        { marginTop: 36, fontSize: 24, color: colors.muted, fontWeight: 600 },
         new URL(input.siteUrl).host,
       ),
     ],
@@ -155,10 +185,10 @@ function icon(input: ShareInput): Node {
       justifyContent: "center",
       width: 512,
       height: 512,
-      background: BACKGROUND,
+      background: input.colors.background,
       fontFamily: "Inter",
     },
-    [monogram(input.initials, 318, input.accent, 18)],
+    [monogram(input.initials, 318, input.colors, 18)],
   );
 }
 
@@ -185,7 +215,7 @@ export async function renderShareImages(
   const iconSvg = await satori(icon(input) as never, { width: 512, height: 512, fonts });
   const faviconSvg = await satori(
     // satori sizes the box without its border: 56 + 2 × 4 fills the 64-unit square.
-    monogram(input.initials, 56, input.accent, 4) as never,
+    monogram(input.initials, 56, input.colors, 4) as never,
     { width: 64, height: 64, fonts },
   );
   const initials = escapeXml(input.initials);

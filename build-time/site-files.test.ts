@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../app/content/site";
 import { resolveBasePath, resolveSiteUrl } from "./build-settings";
+import { themeColors } from "./design-tokens";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 describe("generated site files", () => {
@@ -27,6 +28,8 @@ describe("generated site files", () => {
     expect(manifest.short_name).toBe("AL");
     expect(manifest.start_url).toBe("/p/");
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toContain("512x512");
+    // The icons' background, from the tokens.
+    expect(manifest.background_color).toBe(themeColors("dark").bg);
   });
 
   it("takes the canonical URL from SITE_URL, else from the content, never with a slash", () => {

@@ -1,5 +1,6 @@
 // The small files crawlers and browsers ask for, generated from the route list and content at
 // build time (react-router.config.ts writes them next to the HTML).
+import { themeColors } from "./design-tokens.ts";
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -27,7 +28,12 @@ Sitemap: ${siteUrl}/sitemap.xml
 
 type ManifestInput = { name: string; initials: string; position: string; base: string };
 
+/**
+ * An installed app opens in the dark theme's colours, the colours of its icons (share-images.ts);
+ * the page then follows the visitor's theme. The colour is the dark --color-bg of tokens.css.
+ */
 export function webManifest({ name, initials, position, base }: ManifestInput): string {
+  const background = themeColors("dark").bg;
   return `${JSON.stringify(
     {
       name: `${name} — ${position}`,
@@ -36,8 +42,8 @@ export function webManifest({ name, initials, position, base }: ManifestInput): 
       start_url: base,
       scope: base,
       display: "standalone",
-      background_color: "#0a0a0f",
-      theme_color: "#0a0a0f",
+      background_color: background,
+      theme_color: background,
       icons: [
         { src: `${base}icon-192.png`, sizes: "192x192", type: "image/png" },
         { src: `${base}icon-512.png`, sizes: "512x512", type: "image/png" },

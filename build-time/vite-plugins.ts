@@ -6,10 +6,9 @@ import { isEmailConfigured } from "../app/contact/config.ts";
 import { checkContent } from "../app/content/check.ts";
 import { profile } from "../app/content/profile.ts";
 import { ContentError } from "../app/content/schema.ts";
-import { particleConfig } from "../app/particles/config.ts";
 import { OUTBOX_PATH, outbox } from "../server/outbox.js";
 import { resolveSiteUrl } from "./build-settings.ts";
-import { renderShareImages } from "./share-images.ts";
+import { renderShareImages, shareColors } from "./share-images.ts";
 
 /**
  * A bad content entry or a missing image stops the build with a message that names the entry
@@ -105,8 +104,8 @@ export function shareImages(): Plugin {
     "favicon-32.png",
     "favicon.svg",
   ];
-  const render = (owner: typeof profile, accent: string) =>
-    renderShareImages({ ...owner, siteUrl: resolveSiteUrl(), accent });
+  const render = (owner: typeof profile) =>
+    renderShareImages({ ...owner, siteUrl: resolveSiteUrl(), colors: shareColors() });
   return {
     name: "portfolio:share-images",
     configureServer(server) {
@@ -117,7 +116,7 @@ export function shareImages(): Plugin {
         try {
           // Loaded afresh, so an edit to the profile shows on the next request.
           const content = await server.ssrLoadModule("/app/content/profile.ts");
-          const files = await render(content.profile, particleConfig.color);
+          const files = await render(content.profile);
           res.setHeader("Content-Type", name.endsWith(".svg") ? "image/svg+xml" : "image/png");
           res.end(files[name]);
         } catch (error) {
@@ -127,9 +126,7 @@ export function shareImages(): Plugin {
     },
     async generateBundle() {
       if (this.environment?.name !== "client") return;
-      for (const [fileName, source] of Object.entries(
-        await render(profile, particleConfig.color),
-      )) {
+      for (const [fileName, source] of Object.entries(await render(profile))) {
         this.emitFile({ type: "asset", fileName, source });
       }
     },

@@ -91,22 +91,35 @@ const routes = ["/", "/courses", "/projects", "/contact"];
 async function lighthouseMedians() {
   const results: Array<{ label: string; mode: Mode; run: LighthouseRun; runs: LighthouseRun[] }> =
     [];
-  const cases: Array<{ label: string; path: string; mode: Mode; blocked?: string[] }> = [
+  const cases: Array<{
+    label: string;
+    path: string;
+    mode: Mode;
+    blocked?: string[];
+    colorScheme?: "light" | "dark";
+  }> = [
+    // Headless Chromium's system is light, so these are the light theme.
     ...(["mobile", "desktop"] as const).flatMap((mode) =>
       routes.map((path) => ({ label: path, path, mode })),
     ),
+    // The dark theme, with the system set to dark: the same page in the other theme's colours.
+    ...(["mobile", "desktop"] as const).map((mode) => ({
+      label: "/ in the dark theme",
+      path: "/",
+      mode,
+      colorScheme: "dark" as const,
+    })),
     // The same page with the particle field kept from loading: what the field costs.
     { label: "/ without particles", path: "/", mode: "mobile", blocked: ["*/assets/controller-*"] },
     // Every script kept from loading: what the page costs before and without React.
     { label: "/projects without JavaScript", path: "/projects", mode: "mobile", blocked: ["*.js"] },
     { label: "An empty page (the floor)", path: EMPTY_PAGE_PATH, mode: "mobile" },
   ];
-  for (const { label, path, mode, blocked } of cases) {
+  for (const { label, path, mode, blocked, colorScheme } of cases) {
     const runs: LighthouseRun[] = [];
     for (let i = 0; i < RUNS; i++) {
-      runs.push(
-        (await runLighthouse(`${baseURL}${path}`, mode, { blockedUrlPatterns: blocked })).run,
-      );
+      const url = `${baseURL}${path}`;
+      runs.push((await runLighthouse(url, mode, { blockedUrlPatterns: blocked, colorScheme })).run);
     }
     const run = medianRun(runs);
     results.push({ label, mode, run, runs });

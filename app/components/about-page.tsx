@@ -1,8 +1,22 @@
+import { Fragment } from "react";
 import { imageUrl } from "~/content/images";
 import { profile } from "~/content/profile";
 import type { Contact } from "~/content/schema";
 import { ContactIcon } from "./contact-icon";
 import { ExternalLink } from "./external-link";
+import { wrapPoints } from "./wrap-points";
+
+/** The text with a <wbr> wherever a line may break (wrap-points.ts). */
+function Breakable({ text }: { text: string }) {
+  return wrapPoints(text).map((piece, index) => (
+    // The pieces are fixed for a given text, so their position is a stable key.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {piece}
+    </Fragment>
+  ));
+}
 
 function ContactEntry({ contact }: { contact: Contact }) {
   const content = (
@@ -10,7 +24,9 @@ function ContactEntry({ contact }: { contact: Contact }) {
       <ContactIcon contact={contact} />
       <span className="contact-entry__text">
         <span className="contact-entry__title">{contact.title}</span>
-        <span className="contact-entry__body">{contact.body}</span>
+        <span className="contact-entry__body">
+          <Breakable text={contact.body} />
+        </span>
       </span>
     </>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { profile } from "~/content/profile";
 import { navItems } from "~/navigation";
+import { ThemeToggle } from "~/theme/theme-toggle";
 
 const MENU_ID = "site-menu";
 
@@ -79,10 +80,11 @@ export function SiteHeader() {
         <span aria-hidden="true">{profile.initials}</span>
         <span className="sr-only">{profile.name}, home</span>
       </Link>
+      <ThemeToggle />
       <button
         ref={toggleRef}
         type="button"
-        className="menu-toggle"
+        className="header-button menu-toggle"
         aria-expanded={open}
         aria-controls={MENU_ID}
         aria-label={open ? "Close menu" : "Open menu"}

@@ -2,8 +2,8 @@
 export const particleConfig = {
   /** Particles at start (the spec's 500). */
   count: 500,
-  /** The spec's red; matches --color-accent in app/styles/tokens.css. */
-  color: "#ff3b4f",
+  // The colour is the theme's --color-particle in app/styles/tokens.css (the spec's red in the
+  // dark theme), read from the page so it follows the theme.
   /** Below 1 so text drawn over the field stays easy to read. */
   opacity: 0.6,
   /** Clicks add particles; past this many the oldest go, so a click storm cannot slow the page. */

@@ -4,7 +4,7 @@ import { workerCanvasIsSafe } from "./engine-choice";
 import type { WorkerMessage } from "./particle-worker";
 
 /** `mode` says what draws the field: "worker", "main", or the bench's "tsparticles" baseline. */
-type Stats = { frames: number; count: number; mode: string; resizes: number };
+type Stats = { frames: number; count: number; color: string; mode: string; resizes: number };
 
 declare global {
   interface Window {
@@ -14,6 +14,10 @@ declare global {
 }
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)");
+const darkScheme = () => window.matchMedia("(prefers-color-scheme: dark)");
+
+/** The theme's particle colour: the canvas's `color` is --color-particle (tokens.css). */
+const particleColor = (canvas: HTMLCanvasElement) => getComputedStyle(canvas).color;
 
 function measure(canvas: HTMLCanvasElement): EngineStart {
   const rect = canvas.getBoundingClientRect();
@@ -23,6 +27,7 @@ function measure(canvas: HTMLCanvasElement): EngineStart {
     pixelRatio: Math.min(window.devicePixelRatio || 1, particleConfig.maxPixelRatio),
     hidden: document.visibilityState === "hidden",
     reducedMotion: reducedMotion().matches,
+    color: particleColor(canvas),
   };
 }
 
@@ -117,6 +122,18 @@ export async function startParticles(canvas: HTMLCanvasElement): Promise<() => v
     (e) => send({ type: "motion", reduced: e.matches }),
     options,
   );
+  // The theme changes when the visitor presses the toggle (data-theme on <html>, set by the
+  // theme script) or, with no choice stored, when the system's setting changes.
+  let color = start.color;
+  const recolor = () => {
+    const next = particleColor(canvas);
+    if (next === color) return;
+    color = next;
+    send({ type: "color", color });
+  };
+  const themeObserver = new MutationObserver(recolor);
+  themeObserver.observe(document.documentElement, { attributeFilter: ["data-theme"] });
+  darkScheme().addEventListener("change", recolor, options);
   // Its first call reports the size the field started at; every later one is a real resize.
   let observed = false;
   const resize = new ResizeObserver(() => {
@@ -132,6 +149,7 @@ export async function startParticles(canvas: HTMLCanvasElement): Promise<() => v
   return () => {
     controller.abort();
     resize.disconnect();
+    themeObserver.disconnect();
     stopEngine();
     delete window.__particleStats;
   };

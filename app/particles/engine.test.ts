@@ -33,7 +33,15 @@ function setup(start: Partial<EngineStart> = {}) {
   };
   const engine = createEngine(
     canvas,
-    { width: 800, height: 600, pixelRatio: 2, hidden: false, reducedMotion: false, ...start },
+    {
+      width: 800,
+      height: 600,
+      pixelRatio: 2,
+      hidden: false,
+      reducedMotion: false,
+      color: "red",
+      ...start,
+    },
     scheduler,
   );
   const runFrames = (n: number) => {
@@ -44,7 +52,14 @@ function setup(start: Partial<EngineStart> = {}) {
       for (const tick of ticks) tick(now);
     }
   };
-  return { engine, canvas, runFrames, fills: () => fills, scheduled: () => pending.size };
+  return {
+    engine,
+    canvas,
+    runFrames,
+    fills: () => fills,
+    fillStyle: () => ctx.fillStyle,
+    scheduled: () => pending.size,
+  };
 }
 
 describe("the engine", () => {
@@ -52,7 +67,7 @@ describe("the engine", () => {
     const { engine, canvas, runFrames } = setup();
     expect(canvas.width).toBe(1600);
     runFrames(30);
-    expect(engine.stats()).toEqual({ frames: 30, count: particleConfig.count });
+    expect(engine.stats()).toEqual({ frames: 30, count: particleConfig.count, color: "red" });
   });
 
   it("stops drawing while the tab is hidden and resumes when it shows", () => {
@@ -84,6 +99,15 @@ describe("the engine", () => {
     const { engine, canvas } = setup();
     engine.handle({ type: "resize", width: 360, height: 640, pixelRatio: 2 });
     expect([canvas.width, canvas.height]).toEqual([720, 1280]);
+  });
+
+  it("takes the new theme's colour, redrawing a still field at once", () => {
+    const { engine, fills, fillStyle } = setup({ reducedMotion: true, color: "crimson" });
+    expect(fillStyle()).toBe("crimson");
+    engine.handle({ type: "color", color: "salmon" });
+    expect(fillStyle()).toBe("salmon");
+    expect(fills()).toBe(2);
+    expect(engine.stats().color).toBe("salmon");
   });
 
   it("stops for good", () => {

@@ -8,7 +8,9 @@ export type EngineMessage =
   | { type: "pointer"; at: Point | null }
   | { type: "click"; at: Point }
   | { type: "visibility"; hidden: boolean }
-  | { type: "motion"; reduced: boolean };
+  | { type: "motion"; reduced: boolean }
+  /** The theme changed: the particles take its colour (--color-particle in tokens.css). */
+  | { type: "color"; color: string };
 
 export type EngineStart = {
   width: number;
@@ -16,6 +18,8 @@ export type EngineStart = {
   pixelRatio: number;
   hidden: boolean;
   reducedMotion: boolean;
+  /** A CSS colour, as the page computed --color-particle for the theme in use. */
+  color: string;
 };
 
 type Canvas = HTMLCanvasElement | OffscreenCanvas;
@@ -40,13 +44,14 @@ export function createEngine(
   let pixelRatio = start.pixelRatio;
   let hidden = start.hidden;
   let reduced = start.reducedMotion;
+  let color = start.color;
   let pointer: Point | null = null;
   let frameId: number | null = null;
   let last = 0;
   let frames = 0;
 
   const draw = () => {
-    if (ctx) drawField(ctx, field, config, pixelRatio);
+    if (ctx) drawField(ctx, field, { color, opacity: config.opacity }, pixelRatio);
   };
 
   const size = () => {
@@ -107,9 +112,14 @@ export function createEngine(
           reduced = message.reduced;
           update();
           break;
+        case "color":
+          color = message.color;
+          if (frameId === null && !hidden) draw();
+          break;
       }
     },
-    stats: () => ({ frames, count: field.count }),
+    /** What the field shows; the colour is the one it draws in now. */
+    stats: () => ({ frames, count: field.count, color }),
     stop() {
       if (frameId !== null) scheduler.cancel(frameId);
       frameId = null;

@@ -34,7 +34,10 @@ scope.onmessage = ({ data }) => {
   if (data.type === "init") {
     engine = createEngine(data.canvas, data, scheduler);
   } else if (data.type === "stats") {
-    scope.postMessage({ type: "stats", ...(engine?.stats() ?? { frames: 0, count: 0 }) });
+    scope.postMessage({
+      type: "stats",
+      ...(engine?.stats() ?? { frames: 0, count: 0, color: "" }),
+    });
   } else {
     engine?.handle(data);
   }

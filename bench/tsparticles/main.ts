@@ -5,6 +5,9 @@ import { tsParticles } from "@tsparticles/engine";
 import { loadSlim } from "@tsparticles/slim";
 import { particleConfig as c } from "../../app/particles/config";
 
+/** The product spec's red, as the original product drew it (the dark theme's --color-particle). */
+const color = "#ff3b4f";
+
 let frames = 0;
 const count = () => {
   frames++;
@@ -23,7 +26,7 @@ const container = await tsParticles.load({
     particles: {
       number: { value: c.count, limit: { mode: "delete", value: c.maxCount } },
       // v4 reads the colour from paint.fill; the v3 `particles.color` is silently ignored.
-      paint: { fill: { enable: true, color: { value: c.color }, opacity: c.opacity } },
+      paint: { fill: { enable: true, color: { value: color }, opacity: c.opacity } },
       shape: { type: "circle" },
       size: { value: { min: c.radius[0], max: c.radius[1] } },
       move: { enable: true, speed: c.speed / 60, outModes: { default: "out" } },
@@ -41,6 +44,7 @@ requestAnimationFrame(count);
 window.__particleStats = async () => ({
   frames,
   count: container?.particles.count ?? 0,
+  color,
   mode: "tsparticles",
   // Not counted for the baseline: only this site's field is held to never resizing on scroll.
   resizes: 0,

@@ -52,7 +52,7 @@ type Lhr = {
 export async function runLighthouse(
   url: string,
   mode: Mode,
-  options: { blockedUrlPatterns?: string[] } = {},
+  options: { blockedUrlPatterns?: string[]; colorScheme?: "light" | "dark" } = {},
 ): Promise<{ run: LighthouseRun; lhr: Lhr }> {
   for (let attempt = 1; ; attempt++) {
     const result = await runOnce(url, mode, options);
@@ -66,11 +66,19 @@ export async function runLighthouse(
 async function runOnce(
   url: string,
   mode: Mode,
-  { blockedUrlPatterns = [] as string[] } = {},
+  {
+    blockedUrlPatterns = [] as string[],
+    colorScheme = "light" as "light" | "dark",
+  }: { blockedUrlPatterns?: string[]; colorScheme?: "light" | "dark" } = {},
 ): Promise<{ run: LighthouseRun; lhr: Lhr }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ["--headless=new", ...chromiumArgs],
+    // The system's colour scheme, which the site's first visit follows (headless is light).
+    chromeFlags: [
+      "--headless=new",
+      ...chromiumArgs,
+      ...(colorScheme === "dark" ? ["--force-dark-mode"] : []),
+    ],
   });
   try {
     const result = await lighthouse(

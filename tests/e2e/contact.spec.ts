@@ -1,12 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, themeOf, tokenColor } from "./fixtures";
 
 const SEND_PATH = "**/api/v1.0/email/send";
 const SUCCESS = "Message sent successfully!";
 const FAILURE = "Failed to send message. Please try again later.";
-const SUCCESS_COLOUR = "rgb(74, 222, 128)";
-const ERROR_COLOUR = "rgb(255, 122, 133)";
 
 /** The messages `npm start`'s local outbox saved, newest last. */
 function outbox(): Array<{ template_params: Record<string, string> }> {
@@ -54,7 +52,10 @@ test.describe("sending through the local outbox over real HTTP", () => {
     const f = await fillForm(page, values);
     await f.send.click();
     await expect(f.status).toHaveText(SUCCESS);
-    await expect(f.status.getByText(SUCCESS)).toHaveCSS("color", SUCCESS_COLOUR);
+    await expect(f.status.getByText(SUCCESS)).toHaveCSS(
+      "color",
+      tokenColor(await themeOf(page), "success"),
+    );
     await expect(f.name).toHaveValue("");
     await expect(f.message).toHaveValue("");
     const saved = outbox().find((entry) => entry.template_params.name === values.name);
@@ -127,7 +128,10 @@ test.describe("validation", () => {
     await expect(page.getByText("Invalid email address")).toBeVisible();
     await expect(page.getByText("Enter your message")).toBeVisible();
     await expect(f.name).toBeFocused();
-    await expect(page.getByText("Enter your name")).toHaveCSS("color", ERROR_COLOUR);
+    await expect(page.getByText("Enter your name")).toHaveCSS(
+      "color",
+      tokenColor(await themeOf(page), "error"),
+    );
     expect(requests).toBe(0);
   });
 });
@@ -147,7 +151,10 @@ test.describe("every failure keeps what the visitor typed", () => {
   async function expectFailureKept(page: Page) {
     const f = form(page);
     await expect(f.status).toHaveText(FAILURE);
-    await expect(f.status.getByText(FAILURE)).toHaveCSS("color", ERROR_COLOUR);
+    await expect(f.status.getByText(FAILURE)).toHaveCSS(
+      "color",
+      tokenColor(await themeOf(page), "error"),
+    );
     await expect(f.name).toHaveValue(values.name);
     await expect(f.email).toHaveValue(values.email);
     await expect(f.message).toHaveValue(values.message);

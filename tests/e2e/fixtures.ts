@@ -1,5 +1,6 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { profile } from "../../app/content/profile";
+import { computedColor, type Theme, themeColors } from "../../build-time/design-tokens";
 
 export const routes = [
   { path: "/", heading: new RegExp(profile.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) },
@@ -55,5 +56,19 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     { auto: true },
   ],
 });
+
+/** The theme the page shows, as the theme script set it on <html>. */
+export async function themeOf(page: Page): Promise<Theme> {
+  const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+  if (theme !== "light" && theme !== "dark") throw new Error(`no theme set on <html>: ${theme}`);
+  return theme;
+}
+
+/** A colour token (--color-<name> in tokens.css) of a theme, as a computed style reports it. */
+export function tokenColor(theme: Theme, name: string): string {
+  const value = themeColors(theme)[name];
+  if (!value) throw new Error(`tokens.css has no --color-${name}`);
+  return computedColor(value);
+}
 
 export { expect };

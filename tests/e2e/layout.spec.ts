@@ -118,7 +118,8 @@ test.describe("header and menu", () => {
     await page.goto("/");
     await page.keyboard.press("Tab"); // skip link
     await page.keyboard.press("Tab"); // logo
-    await page.keyboard.press("Tab"); // toggle
+    await page.keyboard.press("Tab"); // theme toggle
+    await page.keyboard.press("Tab"); // menu toggle
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("link", { name: "About" })).toBeFocused();
@@ -189,5 +190,47 @@ test.describe("footer", () => {
     await page.goto("/courses");
     await expect(page.getByRole("contentinfo")).toContainText(`© 2031 ${profile.name}`);
     await expect(page.getByRole("link", { name: /Certificate/ })).toHaveCount(courses.length);
+  });
+});
+
+test.describe("contact cards", () => {
+  test("a long address or handle breaks only where it reads well, at 360 to 1440 px", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const links = page.getByRole("complementary", { name: "Contact details" }).getByRole("link");
+    await expect(links).toHaveCount(profile.contacts.length);
+    for (const width of [360, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Each run of text between two <wbr> is one text node: it must sit on one line, unless it
+      // is too wide for the card on its own and has nowhere better to break.
+      const broken = await links.evaluateAll((all) =>
+        all.flatMap((link) => {
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          const box = (link.lastElementChild ?? link).getBoundingClientRect();
+          const card = link.getBoundingClientRect();
+          const found: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const rects = [...range.getClientRects()];
+            if (rects.some((r) => r.right > card.right))
+              found.push(`${node.textContent} overflows`);
+            const lines = new Set(rects.map((r) => Math.round(r.top)));
+            const probe = document.createElement("span");
+            probe.style.whiteSpace = "nowrap";
+            probe.textContent = node.textContent;
+            link.append(probe);
+            const tooWide = probe.getBoundingClientRect().width > box.width;
+            probe.remove();
+            // Too wide alone, and with no "@", dot or slash to break after: only then inside.
+            const markable = /[@./]./.test(node.textContent ?? "");
+            if (lines.size > 1 && (!tooWide || markable)) found.push(node.textContent ?? "");
+          }
+          return found;
+        }),
+      );
+      expect(broken, `${width} px`).toEqual([]);
+    }
   });
 });

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { particleConfig } from "../../app/particles/config";
-import { expect, routes, test } from "./fixtures";
+import { expect, routes, test, tokenColor } from "./fixtures";
 
-type Stats = { frames: number; count: number; mode: string; resizes: number };
+type Stats = { frames: number; count: number; color: string; mode: string; resizes: number };
 
 const stats = (page: Page) =>
   page.evaluate(() =>
@@ -30,7 +30,8 @@ async function pixels(page: Page) {
 const isParticle = (r: number, g: number, b: number) => r > 90 && r > g * 1.8 && r > b * 1.6;
 
 test.describe("the particle background", () => {
-  test.use({ reducedMotion: "no-preference" });
+  // The spec's red on the dark page, where these tests tell a particle from the page by colour.
+  test.use({ reducedMotion: "no-preference", colorScheme: "dark" });
   for (const path of [...routes.map((r) => r.path), "/no-such-page"]) {
     test(`${path}: a fixed, full-viewport canvas behind the page`, async ({ page }) => {
       await page.goto(path);
@@ -77,6 +78,27 @@ test.describe("the particle background", () => {
     expect(dark / total).toBeGreaterThan(0.9);
     expect(red).toBeGreaterThan(1500);
     expect((await stats(page))?.count).toBe(particleConfig.count);
+  });
+
+  test("takes the theme's colour, and the new theme's when the visitor switches", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await started(page);
+    expect((await stats(page))?.color).toBe(tokenColor("dark", "particle"));
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect.poll(async () => (await stats(page))?.color).toBe(tokenColor("light", "particle"));
+    await onlyParticles(page);
+    const { data, channels } = await pixels(page);
+    let light = 0;
+    let red = 0;
+    for (let i = 0; i < data.length; i += channels) {
+      const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+      if (r > 235 && g > 235 && b > 235) light++;
+      else if (r > g + 40 && r > b + 40) red++;
+    }
+    expect(light / (data.length / channels)).toBeGreaterThan(0.9);
+    expect(red).toBeGreaterThan(1000);
   });
 
   test("never gets in the way of a click", async ({ page }) => {

@@ -9,6 +9,8 @@ import { join } from "node:path";
 import { emptyValues, validate } from "../../app/contact/validation.ts";
 import { profile } from "../../app/content/profile.ts";
 import { projects } from "../../app/content/projects.ts";
+import { THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE } from "../../app/theme/theme-script.ts";
+import { computedColor, themeColors } from "../../build-time/design-tokens.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { chromium, type Driver, firefox, webkit } from "./drivers.ts";
 
@@ -90,6 +92,30 @@ async function runEngine(driver: Driver, origin: string, outbox: string) {
     await driver.click('button[aria-controls="site-menu"]');
     await until("the toggle closed the menu", open, (value) => value === false, 5_000);
   });
+
+  await check(
+    driver,
+    "the theme toggle switches the page's colours and is remembered",
+    async () => {
+      await visit(driver, `${origin}/`);
+      const theme = () =>
+        driver.evaluate<{ name: string | undefined; background: string }>(
+          "({ name: document.documentElement.dataset.theme, background: getComputedStyle(document.documentElement).backgroundColor })",
+        );
+      const looksLike = (name: "light" | "dark") => (seen: { name?: string; background: string }) =>
+        seen.name === name && seen.background === computedColor(themeColors(name).bg ?? "");
+      const first = await theme();
+      if (first.name !== "light" && first.name !== "dark") throw new Error(`theme "${first.name}"`);
+      const next = first.name === "light" ? "dark" : "light";
+      await driver.click(`[${THEME_TOGGLE_ATTRIBUTE}]`);
+      await until(`the page turned ${next}`, theme, looksLike(next), 5_000);
+      await visit(driver, `${origin}/courses`);
+      await until(`the next page is ${next} too`, theme, looksLike(next), 5_000);
+      await driver.click(`[${THEME_TOGGLE_ATTRIBUTE}]`);
+      await until(`the page turned back ${first.name}`, theme, looksLike(first.name), 5_000);
+      await driver.evaluate(`localStorage.removeItem(${JSON.stringify(THEME_STORAGE_KEY)})`);
+    },
+  );
 
   await check(
     driver,

@@ -1,0 +1,106 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  computedColor,
+  contrastRatio,
+  parseTokens,
+  resolveToken,
+  type Theme,
+  themeColors,
+  themes,
+} from "./design-tokens";
+
+describe("reading tokens.css", () => {
+  const css = `/* a comment: --color-x: red; */
+    :root {
+      color-scheme: light dark;
+      --color-bg: light-dark(#fff, #000);
+      --color-veil: light-dark(rgb(0 0 0 / 0.5), rgb(255 255 255 / 0.25));
+      --color-link: var(--color-accent);
+      --color-accent: light-dark(#c00, #f33);
+      --space-1: 0.25rem;
+    }
+    :root[data-theme="light"] { color-scheme: light; }`;
+
+  it("picks each theme's side of light-dark(), commas inside rgb() included", () => {
+    const tokens = parseTokens(css);
+    expect(resolveToken(tokens, "--color-veil", "light")).toBe("rgb(0 0 0 / 0.5)");
+    expect(resolveToken(tokens, "--color-veil", "dark")).toBe("rgb(255 255 255 / 0.25)");
+  });
+
+  it("follows var() references, and lists only colours as colours", () => {
+    expect(themeColors("dark", css)).toEqual({
+      bg: "#000",
+      veil: "rgb(255 255 255 / 0.25)",
+      link: "#f33",
+      accent: "#f33",
+    });
+  });
+
+  it("writes a colour as a computed style reads it", () => {
+    expect(computedColor("#0a0a0f")).toBe("rgb(10, 10, 15)");
+    expect(computedColor("rgb(216 40 64 / 0.7)")).toBe("rgba(216, 40, 64, 0.7)");
+  });
+});
+
+// What tokens.css promises beside each colour, checked for both themes, so an owner's new
+// palette cannot lose contrast unnoticed. Text 4.5:1, large text and UI parts 3:1 (WCAG AA).
+describe.each(themes)("the %s theme's contrast", (theme: Theme) => {
+  const c = themeColors(theme);
+  const pairs: Array<[string, string, string, number]> = [
+    ["text", "bg", "body text", 4.5],
+    ["text", "surface-strong", "text on chips", 4.5],
+    ["muted", "bg", "muted text", 4.5],
+    ["muted", "surface-strong", "muted text on a raised surface", 4.5],
+    ["accent", "bg", "accent links", 4.5],
+    ["accent", "surface", "accent links on cards", 4.5],
+    ["on-accent", "accent", "a primary button's label", 4.5],
+    ["on-accent", "accent-strong", "a primary button's label on hover", 4.5],
+    ["success", "surface", "the sent message", 4.5],
+    ["error", "surface", "an error message", 4.5],
+    ["error", "bg", "a field's error", 4.5],
+    ["border-strong", "surface", "a field's border", 3],
+    ["accent-strong", "bg", "the focus ring", 3],
+  ];
+  it.each(pairs)("%s on %s (%s) ≥ %s:1", (fg, bg, _what, minimum) => {
+    expect(contrastRatio(c[fg] ?? "", c[bg] ?? "")).toBeGreaterThanOrEqual(minimum);
+  });
+});
+
+// Every colour comes from tokens.css. A hex, rgb(), hsl() or other colour function anywhere
+// else in the site's code, its styles or its tests is a copy that a theme would miss.
+describe("colour literals", () => {
+  const root = join(import.meta.dirname, "..");
+  const scanned = ["app", "build-time", "tests/e2e", "tests/engines"];
+  const allowed = new Set([
+    "app/styles/tokens.css", // the one place colours are written
+    "build-time/design-tokens.ts", // reads them, and names the colour forms it reads
+    "build-time/design-tokens.test.ts", // this file, whose examples are colours
+  ]);
+  const literal = /#[\da-f]{3,8}\b(?![\w-])|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/gi;
+  const files = scanned.flatMap((dir) =>
+    readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.(css|tsx?)$/.test(file))
+      .map((file) => relative(root, join(root, dir, file))),
+  );
+
+  it("finds the files it checks", () => {
+    expect(files).toContain("app/styles/tokens.css");
+    expect(files.filter((file) => file.endsWith(".css")).length).toBeGreaterThan(10);
+  });
+
+  it("are written only in tokens.css", () => {
+    const found = files
+      .filter((file) => !allowed.has(file))
+      .flatMap((file) =>
+        readFileSync(join(root, file), "utf8")
+          .split("\n")
+          .flatMap((line, i) =>
+            [...line.matchAll(literal)].map((match) => `${file}:${i + 1}: ${match[0]}`),
+          ),
+      );
+    expect(found).toEqual([]);
+  });
+});
