@@ -3,7 +3,17 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import { resolveBasePath, resolveSiteUrl } from "./build-time/build-settings.ts";
+import { readPublished } from "./build-time/published.ts";
 import { contentCheck, emailNotice, localOutbox, shareImages } from "./build-time/vite-plugins.ts";
+
+/** A bad post is reported by the content check; the menu just leaves the blog out meanwhile. */
+function publishedForMenu() {
+  try {
+    return readPublished();
+  } catch {
+    return { posts: [], writeUps: [] };
+  }
+}
 
 export default defineConfig(({ mode }) => ({
   // A GitHub Pages project site lives under /<repository>/: BASE_PATH=/<repository>/.
@@ -25,6 +35,8 @@ export default defineConfig(({ mode }) => ({
     // hydration, and both bundles must agree on this value to hydrate without a mismatch.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
+    // Slugs and titles only: the menu and the feed links need to know whether there is a post.
+    __PUBLISHED__: JSON.stringify(publishedForMenu()),
   },
   // Without entries Vite finds a page's dependencies only when a browser first asks for it, then
   // re-bundles and reloads mid-visit ("504 Outdated Optimize Dep"); scanning the routes up front

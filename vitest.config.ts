@@ -1,12 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { site } from "./app/content/site.ts";
+import { readPublished } from "./build-time/published.ts";
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: {
     __BUILD_YEAR__: JSON.stringify(2024),
     __SITE_URL__: JSON.stringify(site.url),
+    __PUBLISHED__: JSON.stringify(readPublished({ drafts: false })),
   },
   test: {
     environment: "happy-dom",
