@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { newestFirst, type PostFile, parsePostFile } from "../app/blog/post-file.ts";
 import { projects } from "../app/content/projects.ts";
 import { ContentError } from "../app/content/schema.ts";
+import { writeUpSlug } from "../app/projects/write-up-slug.ts";
 import type { Published } from "../app/site-routes.ts";
 
 const contentDir = join(dirname(fileURLToPath(import.meta.url)), "..", "app", "content");
@@ -33,7 +34,7 @@ export function readWriteUps(dir = writeUpsDir) {
       missing.push(
         `  - projects #${i + 1} "${project.title}" → writeUp: ${project.writeUp} is not in app/content/write-ups`,
       );
-    return [{ slug: project.writeUp.replace(/\.md$/, ""), title: project.title }];
+    return [{ slug: writeUpSlug(project.writeUp), title: project.title }];
   });
   if (missing.length) throw new ContentError(`Missing write-up files:\n${missing.join("\n")}`);
   return writeUps;
