@@ -182,31 +182,32 @@ function postCard(input: PostCardInput): Node {
       position: "relative",
       display: "flex",
       flexDirection: "column",
-      justifyContent: "space-between",
       width: 1200,
       height: 630,
       padding: "72px 80px",
-      background: BACKGROUND,
+      backgroundColor: BACKGROUND,
+      backgroundImage: `url(${dots(1200, 630, 140, accent)})`,
       color: TEXT,
       fontFamily: "Inter",
     },
     [
-      {
-        type: "img",
-        props: {
-          src: dots(1200, 630, 140, accent),
-          width: 1200,
-          height: 630,
-          style: { position: "absolute", left: 0, top: 0 },
-        },
-      },
-      el("div", { fontSize: 28, fontWeight: 600, color: "#a6a6b8" }, input.date),
+      el("div", { height: 48, fontSize: 28, fontWeight: 600, color: "#a6a6b8" }, input.date),
       el(
         "div",
-        { fontSize: size, lineHeight: 1.1, letterSpacing: -2, fontWeight: 800, maxWidth: 1040 },
+        {
+          display: "flex",
+          alignItems: "center",
+          // Fixed heights keep the three rows inside the card whatever the title's length.
+          height: 360,
+          fontSize: size,
+          lineHeight: 1.1,
+          letterSpacing: -2,
+          fontWeight: 800,
+          maxWidth: 1040,
+        },
         input.title,
       ),
-      el("div", { display: "flex", alignItems: "center", gap: 24 }, [
+      el("div", { display: "flex", alignItems: "center", gap: 24, height: 80 }, [
         monogram(input.initials, 72, accent, 4),
         el("div", { display: "flex", flexDirection: "column" }, [
           el("div", { fontSize: 34, fontWeight: 800, color: accent }, input.name),
