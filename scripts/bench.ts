@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { createSiteServer } from "../server/site-server.js";
+import { routePages } from "../tests/site-pages.ts";
 import { launchChromium } from "./bench/browser.ts";
 import {
   EMPTY_PAGE,
@@ -68,7 +69,8 @@ const browser = await launchChromium();
 
 // Five: a score must hold in the worst run, not only in the median.
 const RUNS = 5;
-const routes = ["/", "/courses", "/projects", "/contact"];
+// One page of every route, from app/site-routes.ts: /blog and one post when there are posts.
+const routes = routePages.map((page) => page.path);
 
 async function lighthouseMedians() {
   const results: Array<{ label: string; mode: Mode; run: LighthouseRun; runs: LighthouseRun[] }> =

@@ -155,11 +155,14 @@ export const postSchema = z.strictObject({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-03-14")
-    .refine((value) => !Number.isNaN(Date.parse(value)), "must be a real calendar date"),
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, "must be a real calendar date"),
   description: text,
-  tags: z.array(text).default([]),
+  tags: z.array(text, { error: "must be a list such as [CSS, React]" }).default([]),
   // Shown by `npm run dev`, left out of every build.
-  draft: z.boolean().default(false),
+  draft: z.boolean({ error: "must be true or false" }).default(false),
   // An image beside the post (in app/content/posts/images/), shown above it.
   cover: z.strictObject({ file: screenshotFile, alt: text }).optional(),
 });
