@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
@@ -21,6 +21,18 @@ import { robotsTxt, sitemapXml, webManifest } from "./build-time/site-files.ts";
 
 // The pages and feeds come from the one route list, app/site-routes.ts.
 const published = publishedOrExit();
+
+/** Moves a folder's entries into another, merging folders both have (blog/<post>/ holds the
+ * page from the prerender and the share card from the client build). */
+async function moveInto(from: string, to: string): Promise<void> {
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const target = join(to, entry.name);
+    const exists = await stat(target).catch(() => null);
+    if (entry.isDirectory() && exists?.isDirectory())
+      await moveInto(join(from, entry.name), target);
+    else await rename(join(from, entry.name), target);
+  }
+}
 
 export default {
   ssr: false,
@@ -46,8 +58,7 @@ export default {
     // the whole client folder at the base path: the pages belong at its top, beside assets/.
     if (base !== "/") {
       const nested = join(client, base);
-      for (const entry of await readdir(nested))
-        await rename(join(nested, entry), join(client, entry));
+      await moveInto(nested, client);
       await rm(join(client, base.split("/")[1] ?? ""), { recursive: true, force: true });
     }
     await rename(join(client, "404", "index.html"), join(client, "404.html"));

@@ -17,8 +17,11 @@ export type SitePage = {
 };
 
 export type SiteRoute = {
-  /** React Router's path pattern; "" is the home page. */
+  /** React Router's path; "" is the home page. */
   pattern: string;
+  /** Needed when one module serves several routes (one route per post: an unknown slug then
+   * falls to the 404 page in the browser too, as it does on the static host). */
+  id?: string;
   /** The route module, relative to app/. */
   module: string;
   /** The menu's label, for a route in the menu. */
@@ -45,11 +48,12 @@ export function siteRoutes({ posts, writeUps }: Published): SiteRoute[] {
       menu: "Projects",
       pages: [page("/projects", "My Projects")],
     },
-    writeUps.length > 0 && {
-      pattern: "projects/:slug",
+    ...writeUps.map(({ slug, title }) => ({
+      pattern: `projects/${slug}`,
       module: "routes/write-up.tsx",
-      pages: writeUps.map(({ slug, title }) => page(`/projects/${slug}`, title)),
-    },
+      id: `write-up/${slug}`,
+      pages: [page(`/projects/${slug}`, title)],
+    })),
     // With no published post the blog, its feeds and its menu entry do not exist.
     blog && {
       pattern: "blog",
@@ -57,11 +61,12 @@ export function siteRoutes({ posts, writeUps }: Published): SiteRoute[] {
       menu: "Blog",
       pages: [page("/blog", "Blog")],
     },
-    blog && {
-      pattern: "blog/:slug",
+    ...posts.map(({ slug, title }) => ({
+      pattern: `blog/${slug}`,
       module: "routes/blog-post.tsx",
-      pages: posts.map(({ slug, title }) => page(`/blog/${slug}`, title)),
-    },
+      id: `blog-post/${slug}`,
+      pages: [page(`/blog/${slug}`, title)],
+    })),
     blog && { pattern: "rss.xml", module: "routes/feed-rss.ts", pages: [page("/rss.xml", null)] },
     blog && {
       pattern: "atom.xml",
@@ -89,6 +94,14 @@ export function sitePages(published: Published): (SitePage & { heading: string }
 export function prerenderPaths(published: Published): string[] {
   return siteRoutes(published).flatMap((route) => route.pages.map((p) => p.path));
 }
+
+/** The last segment of a page's address: the post or write-up a shared route module shows. */
+export const slugOf = (url: string) =>
+  new URL(url).pathname
+    .replace(/\.data$/, "")
+    .split("/")
+    .filter(Boolean)
+    .pop();
 
 /** The menu, in order. */
 export function menuItems(published: Published): { to: string; label: string }[] {

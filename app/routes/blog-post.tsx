@@ -2,10 +2,12 @@ import { data } from "react-router";
 import { PostPage } from "~/blog/post-page";
 import { coverOf, findPost, renderPost, summary } from "~/blog/posts.server";
 import { blogPostingData, pageMeta, postShareImage } from "~/seo";
+import { slugOf } from "~/site-routes";
 import type { Route } from "./+types/blog-post";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const post = findPost(params.slug);
+// One route per post (app/site-routes.ts), so the post is the last part of the address.
+export async function loader({ request }: Route.LoaderArgs) {
+  const post = findPost(slugOf(request.url));
   if (!post) throw data(null, { status: 404 });
   return { post: summary(post), html: await renderPost(post), cover: coverOf(post) ?? null };
 }
