@@ -1,6 +1,6 @@
 // The pages the test suites visit, from the one route list (app/site-routes.ts) and what the
 // owner has published: read from the content, so the tests hold for any owner.
-import { sitePages, siteRoutes } from "../app/site-routes.ts";
+import { menuItems, sitePages, siteRoutes } from "../app/site-routes.ts";
 import { readPublished } from "../build-time/published.ts";
 
 /** What the build published: drafts never count, the suites test the production build. */
@@ -17,3 +17,6 @@ export const routePages = siteRoutes(published)
 
 /** Every page, each post and write-up included: the sitemap, the head links. */
 export const allPages = sitePages(published);
+
+/** The menu, in order. */
+export const menu = menuItems(published);
