@@ -1,18 +1,19 @@
-import { data } from "react-router";
+import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { PostPage } from "~/blog/post-page";
 import { coverOf, findPost, renderPost, summary } from "~/blog/posts.server";
 import { blogPostingData, pageMeta, postShareImage } from "~/seo";
 import { slugOf } from "~/site-routes";
-import type { Route } from "./+types/blog-post";
 
-// One route per post (app/site-routes.ts), so the post is the last part of the address.
-export async function loader({ request }: Route.LoaderArgs) {
+// Typed without ./+types: this route exists only when the owner has posts (app/site-routes.ts),
+// and typegen writes types only for routes that exist.
+// One route per post, so the post is the last part of the address.
+export async function loader({ request }: LoaderFunctionArgs) {
   const post = findPost(slugOf(request.url));
   if (!post) throw data(null, { status: 404 });
   return { post: summary(post), html: await renderPost(post), cover: coverOf(post) ?? null };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
   if (!loaderData) return [];
   const { post } = loaderData;
   const path = `/blog/${post.slug}`;
@@ -30,6 +31,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   });
 };
 
-export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  return <PostPage {...loaderData} />;
+export default function BlogPost() {
+  return <PostPage {...useLoaderData<typeof loader>()} />;
 }

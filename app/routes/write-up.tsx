@@ -1,21 +1,22 @@
-import { data } from "react-router";
+import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { profile } from "~/content/profile";
 import { projects } from "~/content/projects";
 import { WriteUpPage } from "~/projects/write-up-page";
 import { findWriteUp } from "~/projects/write-ups.server";
 import { pageMeta } from "~/seo";
 import { slugOf } from "~/site-routes";
-import type { Route } from "./+types/write-up";
 
-// One route per write-up (app/site-routes.ts), so the project is the last part of the address.
-export async function loader({ request }: Route.LoaderArgs) {
+// Typed without ./+types: this route exists only when the owner has write-ups (app/site-routes.ts),
+// and typegen writes types only for routes that exist.
+// One route per write-up, so the project is the last part of the address.
+export async function loader({ request }: LoaderFunctionArgs) {
   const slug = slugOf(request.url);
   const writeUp = await findWriteUp(slug);
   if (!writeUp) throw data(null, { status: 404 });
   return { ...writeUp, slug };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
   const project = loaderData && projects[loaderData.index];
   if (!project) return [];
   return pageMeta({
@@ -25,6 +26,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   });
 };
 
-export default function WriteUp({ loaderData }: Route.ComponentProps) {
-  return <WriteUpPage index={loaderData.index} html={loaderData.html} />;
+export default function WriteUp() {
+  const { index, html } = useLoaderData<typeof loader>();
+  return <WriteUpPage index={index} html={html} />;
 }
