@@ -1,12 +1,14 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 import { emailConfig, isEmailConfigured } from "./app/contact/config.ts";
 import { profile } from "./app/content/profile.ts";
+import { feeds, prerenderPaths, sitePages } from "./app/site-routes.ts";
 import { resolveBasePath, resolveBuildDir, resolveSiteUrl } from "./build-time/build-settings.ts";
 import { deferHydration } from "./build-time/html-transforms.ts";
 import { precompress } from "./build-time/precompress.ts";
+import { publishedOrExit } from "./build-time/published.ts";
 import {
   contentSecurityPolicy,
   headersFile,
@@ -17,7 +19,20 @@ import {
 } from "./build-time/security-headers.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./build-time/site-files.ts";
 
-export const knownPaths = ["/", "/courses", "/projects", "/contact"];
+// The pages and feeds come from the one route list, app/site-routes.ts.
+const published = publishedOrExit();
+
+/** Moves a folder's entries into another, merging folders both have (blog/<post>/ holds the
+ * page from the prerender and the share card from the client build). */
+async function moveInto(from: string, to: string): Promise<void> {
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const target = join(to, entry.name);
+    const exists = await stat(target).catch(() => null);
+    if (entry.isDirectory() && exists?.isDirectory())
+      await moveInto(join(from, entry.name), target);
+    else await rename(join(from, entry.name), target);
+  }
+}
 
 export default {
   ssr: false,
@@ -33,7 +48,7 @@ export default {
   },
   // Every known route becomes static HTML with its real content. "/404" renders the
   // catch-all route so a static host can answer unknown paths with a real page.
-  prerender: [...knownPaths, "/404"],
+  prerender: [...prerenderPaths(published), "/404"],
   async buildEnd({ reactRouterConfig }) {
     // Static hosts (GitHub Pages, Netlify, serve, nginx try_files) look for /404.html.
     // Moving it also keeps /404 itself from answering 200.
@@ -43,14 +58,16 @@ export default {
     // the whole client folder at the base path: the pages belong at its top, beside assets/.
     if (base !== "/") {
       const nested = join(client, base);
-      for (const entry of await readdir(nested))
-        await rename(join(nested, entry), join(client, entry));
+      await moveInto(nested, client);
       await rm(join(client, base.split("/")[1] ?? ""), { recursive: true, force: true });
     }
     await rename(join(client, "404", "index.html"), join(client, "404.html"));
     await rm(join(client, "404"), { recursive: true, force: true });
     // Every known route is prerendered, so the SPA fallback page is never served.
     await rm(join(client, "__spa-fallback.html"), { force: true });
+    // A feed is a file, never navigated to inside the app: its data file serves no one.
+    for (const feed of feeds(published))
+      await rm(join(client, `${feed.path.slice(1)}.data`), { force: true });
 
     const pages = (await readdir(client, { recursive: true })).filter((f) => f.endsWith(".html"));
     const html = new Map<string, string>();
@@ -89,7 +106,14 @@ export default {
 
     const siteUrl = resolveSiteUrl();
     const today = new Date().toISOString().slice(0, 10);
-    await writeFile(join(client, "sitemap.xml"), sitemapXml(siteUrl, knownPaths, today));
+    await writeFile(
+      join(client, "sitemap.xml"),
+      sitemapXml(
+        siteUrl,
+        sitePages(published).map((page) => page.path),
+        today,
+      ),
+    );
     await writeFile(join(client, "robots.txt"), robotsTxt(siteUrl));
     await writeFile(
       join(client, "site.webmanifest"),

@@ -4,7 +4,17 @@ import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import { resolveBasePath, resolveSiteUrl } from "./build-time/build-settings.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
+import { readPublished } from "./build-time/published.ts";
 import { contentCheck, emailNotice, localOutbox, shareImages } from "./build-time/vite-plugins.ts";
+
+/** A bad post is reported by the content check; the menu just leaves the blog out meanwhile. */
+function publishedForMenu() {
+  try {
+    return readPublished();
+  } catch {
+    return { posts: [], writeUps: [] };
+  }
+}
 
 export default defineConfig(({ mode }) => ({
   // A GitHub Pages project site lives under /<repository>/: BASE_PATH=/<repository>/.
@@ -30,6 +40,8 @@ export default defineConfig(({ mode }) => ({
       dark: themeColors("dark").bg,
     }),
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
+    // Slugs and titles only: the menu and the feed links need to know whether there is a post.
+    __PUBLISHED__: JSON.stringify(publishedForMenu()),
   },
   // Without entries Vite finds a page's dependencies only when a browser first asks for it, then
   // re-bundles and reloads mid-visit ("504 Outdated Optimize Dep"); scanning the routes up front

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { site } from "./app/content/site.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
+import { readPublished } from "./build-time/published.ts";
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -12,6 +13,7 @@ export default defineConfig({
       dark: themeColors("dark").bg,
     }),
     __SITE_URL__: JSON.stringify(site.url),
+    __PUBLISHED__: JSON.stringify(readPublished({ drafts: false })),
   },
   test: {
     environment: "happy-dom",

@@ -11,6 +11,7 @@ import type { Route } from "./+types/root";
 import { NotFoundPage } from "./components/not-found-page";
 import { SiteShell } from "./components/site-shell";
 import { profile } from "./content/profile";
+import { feeds } from "./site-routes";
 import appCss from "./styles/app.css?url";
 import interBasic from "./styles/fonts/inter-basic.woff2?url";
 import { themeScript } from "./theme/theme-script";
@@ -26,6 +27,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `${base}favicon-32.png`, type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: `${base}apple-touch-icon.png` },
   { rel: "manifest", href: `${base}site.webmanifest` },
+  // Feed readers find the blog from any page; there are no feeds without a post.
+  ...feeds(__PUBLISHED__).map(({ path, type }) => ({
+    rel: "alternate",
+    type,
+    href: `${base}${path.slice(1)}`,
+    title: `${profile.name} — Blog`,
+  })),
   // The first screen paints in Inter; fetching it early avoids a late swap.
   { rel: "preload", href: interBasic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];

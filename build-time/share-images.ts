@@ -192,6 +192,84 @@ function icon(input: ShareInput): Node {
   );
 }
 
+export type PostCardInput = {
+  title: string;
+  /** As shown on the site, such as "14 March 2025". */
+  date: string;
+  name: string;
+  initials: string;
+  siteUrl: string;
+  colors: ShareColors;
+};
+
+/** A post's own card: its title large, the date and who wrote it. */
+function postCard(input: PostCardInput): Node {
+  const { colors } = input;
+  const { accent } = colors;
+  const size = input.title.length > 60 ? 60 : input.title.length > 36 ? 72 : 84;
+  return el(
+    "div",
+    {
+      position: "relative",
+      display: "flex",
+      flexDirection: "column",
+      width: 1200,
+      height: 630,
+      padding: "72px 80px",
+      backgroundColor: colors.background,
+      backgroundImage: `url(${dots(1200, 630, 140, accent)})`,
+      color: colors.text,
+      fontFamily: "Inter",
+    },
+    [
+      el("div", { height: 48, fontSize: 28, fontWeight: 600, color: colors.muted }, input.date),
+      el(
+        "div",
+        {
+          display: "flex",
+          alignItems: "center",
+          // Fixed heights keep the three rows inside the card whatever the title's length.
+          height: 360,
+          fontSize: size,
+          lineHeight: 1.1,
+          letterSpacing: -2,
+          fontWeight: 800,
+          maxWidth: 1040,
+        },
+        input.title,
+      ),
+      el("div", { display: "flex", alignItems: "center", gap: 24, height: 80 }, [
+        monogram(input.initials, 72, colors, 4),
+        el("div", { display: "flex", flexDirection: "column" }, [
+          el("div", { fontSize: 34, fontWeight: 800, color: accent }, input.name),
+          el(
+            "div",
+            { fontSize: 24, fontWeight: 600, color: colors.muted },
+            new URL(input.siteUrl).host,
+          ),
+        ]),
+      ]),
+    ],
+  );
+}
+
+/** A post's share card as PNG, 1200×630. */
+export async function renderPostCard(input: PostCardInput): Promise<Buffer> {
+  const text = [
+    input.title,
+    input.date,
+    input.name,
+    input.initials,
+    new URL(input.siteUrl).host,
+  ].join(" ");
+  const fonts = [
+    { name: "Inter", data: await inter(600, text), weight: 600 as const, style: "normal" as const },
+    { name: "Inter", data: await inter(800, text), weight: 800 as const, style: "normal" as const },
+  ];
+  const svg = await satori(postCard(input) as never, { width: 1200, height: 630, fonts });
+  return new Resvg(svg, { fitTo: { mode: "width", value: 1200 } }).render().asPng();
+}
+
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Every file, by name, ready to be written beside the pages. */

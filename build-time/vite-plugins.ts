@@ -2,13 +2,15 @@
 // visitor's browser.
 import Fastify from "fastify";
 import { loadEnv, type Plugin } from "vite";
+import { formatDate } from "../app/blog/dates.ts";
 import { isEmailConfigured } from "../app/contact/config.ts";
 import { checkContent } from "../app/content/check.ts";
 import { profile } from "../app/content/profile.ts";
 import { ContentError } from "../app/content/schema.ts";
 import { OUTBOX_PATH, outbox } from "../server/outbox.js";
 import { resolveSiteUrl } from "./build-settings.ts";
-import { renderShareImages, shareColors } from "./share-images.ts";
+import { readPosts, readWriteUps } from "./published.ts";
+import { renderPostCard, renderShareImages, shareColors } from "./share-images.ts";
 
 /**
  * A bad content entry or a missing image stops the build with a message that names the entry
@@ -24,6 +26,9 @@ export function contentCheck(): Plugin {
       if (command !== "build") return;
       try {
         checkContent();
+        // Drafts are read too: a draft with a broken date fails now, not on the day it is published.
+        readPosts({ drafts: true });
+        readWriteUps();
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         console.error(`\n${error.message}\n\nFix it in app/content/ and build again.\n`);
@@ -36,6 +41,8 @@ export function contentCheck(): Plugin {
         try {
           const fresh = await server.ssrLoadModule("/app/content/check.ts");
           fresh.checkContent();
+          readPosts({ drafts: true });
+          readWriteUps();
           return null;
         } catch (error) {
           return error instanceof Error ? error.message : String(error);
@@ -106,12 +113,35 @@ export function shareImages(): Plugin {
   ];
   const render = (owner: typeof profile) =>
     renderShareImages({ ...owner, siteUrl: resolveSiteUrl(), colors: shareColors() });
+  const POST_CARD = /^blog\/([a-z0-9-]+)\/share-image\.png$/;
+  const renderPost = (owner: typeof profile, post: { title: string; date: string }) =>
+    renderPostCard({
+      title: post.title,
+      date: formatDate(post.date),
+      name: owner.name,
+      initials: owner.initials,
+      siteUrl: resolveSiteUrl(),
+      colors: shareColors(),
+    });
   return {
     name: "portfolio:share-images",
     configureServer(server) {
       const base = server.config.base;
       server.middlewares.use(async (req, res, next) => {
         const name = req.url?.split("?")[0]?.slice(base.length);
+        const postSlug = name?.match(POST_CARD)?.[1];
+        if (postSlug) {
+          try {
+            const content = await server.ssrLoadModule("/app/content/profile.ts");
+            const post = readPosts().find((p) => p.slug === postSlug);
+            if (!post) return next();
+            res.setHeader("Content-Type", "image/png");
+            res.end(await renderPost(content.profile, post));
+          } catch (error) {
+            next(error);
+          }
+          return;
+        }
         if (!name || !names.includes(name)) return next();
         try {
           // Loaded afresh, so an edit to the profile shows on the next request.
@@ -128,6 +158,11 @@ export function shareImages(): Plugin {
       if (this.environment?.name !== "client") return;
       for (const [fileName, source] of Object.entries(await render(profile))) {
         this.emitFile({ type: "asset", fileName, source });
+      }
+      // Each published post's own card, beside its page.
+      for (const post of readPosts({ drafts: false })) {
+        const source = await renderPost(profile, post);
+        this.emitFile({ type: "asset", fileName: `blog/${post.slug}/share-image.png`, source });
       }
     },
   };

@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
+import { routePages } from "../tests/site-pages.ts";
 import type { LighthouseRun, Mode } from "./bench/lighthouse.ts";
 import { choiceOption, parseCommand } from "./lib/cli.ts";
 
@@ -86,7 +87,8 @@ const browser = await launchChromium();
 
 // Five: a score must hold in the worst run, not only in the median.
 const RUNS = 5;
-const routes = ["/", "/courses", "/projects", "/contact"];
+// One page of every route, from app/site-routes.ts: /blog and one post when there are posts.
+const routes = routePages.map((page) => page.path);
 
 async function lighthouseMedians() {
   const results: Array<{ label: string; mode: Mode; run: LighthouseRun; runs: LighthouseRun[] }> =

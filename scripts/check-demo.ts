@@ -2,8 +2,12 @@
 // runs it on the shipped demo; an owner's own content does not need to match, and `npm test`
 // never asks it to.
 import { checkContent } from "../app/content/check.ts";
+import { readPosts, readWriteUps } from "../build-time/published.ts";
 
 const content = checkContent();
+// Issue #18: three sample posts, one with TypeScript, TSX and CSS, one with an image.
+const posts = readPosts({ drafts: false });
+const languages = (body: string) => new Set(body.match(/^```(\w+)/gm)?.map((f) => f.slice(3)));
 const checks: Array<[what: string, actual: unknown, expected: unknown]> = [
   [
     "contact kinds",
@@ -15,6 +19,14 @@ const checks: Array<[what: string, actual: unknown, expected: unknown]> = [
   ["courses", content.courses.length, 6],
   ["projects", content.projects.length, 13],
   ["position", content.profile.position, "Frontend Developer"],
+  ["published posts", posts.length, 3],
+  [
+    "a post with TypeScript, TSX and CSS code",
+    posts.some((p) => ["ts", "tsx", "css"].every((l) => languages(p.body).has(l))),
+    true,
+  ],
+  ["a post with an image", posts.some((p) => /!\[[^\]]*\]\(/.test(p.body)), true],
+  ["project write-ups", readWriteUps().length, 1],
 ];
 let failed = 0;
 for (const [what, actual, expected] of checks) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run test:owner-content`: the whole `npm test` again, in a checkout of HEAD whose content
 # is tests/fixtures/owner-content/ (another name, contacts and links, 5 courses, 14 projects
-# with their own screenshots, no optional fields) instead of the demo's. It proves that an owner
+# with their own screenshots, no optional fields, no posts and no write-ups, so the blog must
+# disappear cleanly) instead of the demo's. It proves that an owner
 # who changes their content gets a green `npm test` without touching a test. CI runs it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,7 +11,7 @@ cleanup() { git worktree remove --force "$dir" >/dev/null 2>&1 || rm -rf "$dir";
 trap cleanup EXIT
 git worktree add --detach "$dir" HEAD >/dev/null
 # The owner's data replaces the demo's; the schema, the checks and the image helpers stay.
-rm -rf "$dir/app/content/images"
+rm -rf "$dir/app/content/images" "$dir/app/content/posts" "$dir/app/content/write-ups"
 cp -R tests/fixtures/owner-content/. "$dir/app/content/"
 cd "$dir"
 npm ci --no-audit --no-fund

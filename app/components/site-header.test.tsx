@@ -1,6 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { navItems } from "~/navigation";
 import { SiteHeader } from "./site-header";
 
 // Opening and closing are the browser's (popover, popovertarget, light dismiss, Escape), which
@@ -42,7 +43,7 @@ describe("SiteHeader", () => {
       within(nav)
         .getAllByRole("link", { hidden: true })
         .map((link) => link.textContent),
-    ).toEqual(["About", "Courses", "Projects", "Contact"]);
+    ).toEqual(navItems.map((item) => item.label));
     expect(within(nav).getByRole("link", { name: "Courses", hidden: true })).toHaveAttribute(
       "aria-current",
       "page",

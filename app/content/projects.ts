@@ -3,13 +3,16 @@ import type { Project } from "./schema";
 // Shown on /projects in this order. pc, tablet and mobile name the screenshots in
 // app/content/images/projects/pc/, tablet/ and mobile/ (PNG or JPEG; the build makes the
 // responsive AVIF and WebP files). Live links open in a new tab; `repository` (optional) adds a
-// "Source code" link beside them.
+// "Source code" link beside them. `writeUp` (optional) names a Markdown file in
+// app/content/write-ups/: the project then gets its own page, /projects/<file name without .md>,
+// with its screenshots large and the story, and its card links to it.
 export const projects: Project[] = [
   {
     title: "Aurora Weather",
     technology: "React · TypeScript · Open-Meteo API",
     href: "https://aurora-weather.example.com",
     repository: "https://github.com/mira-kovacs-example/aurora-weather",
+    writeUp: "aurora-weather.md",
     pc: "aurora-weather.png",
     tablet: "aurora-weather.png",
     mobile: "aurora-weather.png",

@@ -141,7 +141,33 @@ export const projectSchema = z.strictObject({
   pc: screenshotFile,
   tablet: screenshotFile,
   mobile: screenshotFile,
+  // A Markdown file in app/content/write-ups/; the project then gets a page of its own.
+  writeUp: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*\.md$/, "must be a Markdown file name such as my-shop.md")
+    .optional(),
 });
+
+/** The front matter of a post in app/content/posts/. */
+export const postSchema = z.strictObject({
+  title: text,
+  // A calendar date as YYYY-MM-DD: the order on /blog and the date shown and in the feeds.
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-03-14")
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, "must be a real calendar date"),
+  description: text,
+  tags: z.array(text, { error: "must be a list such as [CSS, React]" }).default([]),
+  // Shown by `npm run dev`, left out of every build.
+  draft: z.boolean({ error: "must be true or false" }).default(false),
+  // An image beside the post (in app/content/posts/images/), shown above it.
+  cover: z.strictObject({ file: screenshotFile, alt: text }).optional(),
+});
+
+export type PostFrontMatter = z.output<typeof postSchema>;
 
 export const siteSchema = z.strictObject({
   url: httpsUrl.refine((value) => !value.endsWith("/"), "must not end with a slash"),

@@ -1,6 +1,8 @@
+import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import type { Project } from "~/content/schema";
 import { type Device, screenshot } from "./screenshots";
+import { writeUpSlug } from "./write-up-slug";
 
 // How wide each shot is drawn, for the browser to pick a variant: the showcase is the card's
 // width (one column below 1024 px, two above, inside a 72rem page), and the shots take 84%,
@@ -56,6 +58,12 @@ export function ProjectCard({ project, index, onSettled }: Props) {
         <h2 className="project__title">{project.title}</h2>
         <p className="chip project__tech">{project.technology}</p>
         <div className="project__links">
+          {project.writeUp && (
+            <Link to={`/projects/${writeUpSlug(project.writeUp)}`} className="project__link">
+              Read the write-up<span className="sr-only">: {project.title}</span>
+              <span aria-hidden="true">→</span>
+            </Link>
+          )}
           <ExternalLink href={project.href} className="project__link">
             Live site<span className="sr-only">: {project.title}</span>
             <span aria-hidden="true">→</span>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { Profiler } from "react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { projects } from "~/content/projects";
 import { ProjectsGallery } from "./projects-gallery";
@@ -18,10 +19,13 @@ describe("ProjectsGallery", () => {
     // Still loading when React attaches (this DOM would call every image complete at once).
     const complete = vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(false);
     const onRender = vi.fn();
+    // A router around it: a card with a write-up links to its page.
     render(
-      <Profiler id="gallery" onRender={onRender}>
-        <ProjectsGallery />
-      </Profiler>,
+      <MemoryRouter>
+        <Profiler id="gallery" onRender={onRender}>
+          <ProjectsGallery />
+        </Profiler>
+      </MemoryRouter>,
     );
     const list = screen.getByRole("list", { name: "Projects", hidden: true });
     expect(list).toHaveAttribute("aria-busy", "true");

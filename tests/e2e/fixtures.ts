@@ -1,13 +1,18 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { profile } from "../../app/content/profile";
 import { computedColor, type Theme, themeColors } from "../../build-time/design-tokens";
+import { routePages } from "../site-pages";
 
-export const routes = [
-  { path: "/", heading: new RegExp(profile.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) },
-  { path: "/courses", heading: "Courses" },
-  { path: "/projects", heading: "My Projects" },
-  { path: "/contact", heading: "Contact Me" },
-] as const;
+/**
+ * One page of every route, from app/site-routes.ts. The home page's heading is matched as a
+ * pattern: it greets the visitor before the owner's name.
+ */
+export const routes = routePages.map(({ path, heading }) => ({
+  path,
+  heading:
+    path === "/"
+      ? new RegExp(heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      : (heading as string | RegExp),
+}));
 
 type ConsoleGuard = {
   /** Lets a test provoke a console message it expects, such as a failed request's note. */

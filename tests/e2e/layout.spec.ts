@@ -1,5 +1,6 @@
 import { courses } from "../../app/content/courses";
 import { profile } from "../../app/content/profile";
+import { menu } from "../site-pages";
 import { expect, routes, test } from "./fixtures";
 
 test.describe("header and menu", () => {
@@ -22,17 +23,12 @@ test.describe("header and menu", () => {
     const overlayId = await close.getAttribute("aria-controls");
     const nav = page.locator(`#${overlayId}`).getByRole("navigation", { name: "Main" });
     await expect(nav).toBeVisible();
-    await expect(nav.getByRole("link")).toHaveText(["About", "Courses", "Projects", "Contact"]);
+    await expect(nav.getByRole("link")).toHaveText(menu.map((item) => item.label));
     await expect(nav.getByRole("link", { name: "About" })).toBeFocused();
     await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
   });
 
-  for (const [path, label] of [
-    ["/", "About"],
-    ["/courses", "Courses"],
-    ["/projects", "Projects"],
-    ["/contact", "Contact"],
-  ] as const) {
+  for (const { to: path, label } of menu) {
     test(`${path} is marked as the current page, in the HTML and once live`, async ({
       page,
       request,
@@ -57,7 +53,7 @@ test.describe("header and menu", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("listitem")
       .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay));
-    expect(delays).toEqual(["0s", "0.2s", "0.4s", "0.6s"]);
+    expect(delays).toEqual(menu.map((_, i) => (i === 0 ? "0s" : `${(i * 0.2).toFixed(1)}s`)));
   });
 
   test("focus stays inside the open menu", async ({ page }) => {

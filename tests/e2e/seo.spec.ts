@@ -1,5 +1,6 @@
 import { profile } from "../../app/content/profile";
 import { site } from "../../app/content/site";
+import { allPages } from "../site-pages";
 import { expect, routes, test } from "./fixtures";
 
 // The build ran without SITE_URL, so every absolute URL comes from app/content/site.ts.
@@ -19,9 +20,11 @@ test.describe("findable and shareable", () => {
       expect(await meta("property", "og:title")).toBe(await page.title());
       expect(await meta("property", "og:url")).toBe(`${siteUrl}${path}`);
       expect(await meta("property", "og:description")).toBe(await meta("name", "description"));
-      expect(await meta("property", "og:image")).toBe(`${siteUrl}/share-image.png`);
+      // A post has a card of its own; every other page shares the site's.
+      const card = /^\/blog\/[^/]+$/.test(path) ? `${path}/share-image.png` : "/share-image.png";
+      expect(await meta("property", "og:image")).toBe(`${siteUrl}${card}`);
       expect(await meta("name", "twitter:card")).toBe("summary_large_image");
-      expect(await meta("name", "twitter:image")).toBe(`${siteUrl}/share-image.png`);
+      expect(await meta("name", "twitter:image")).toBe(`${siteUrl}${card}`);
     });
   }
 
@@ -55,7 +58,7 @@ test.describe("findable and shareable", () => {
   test("sitemap.xml lists every route and robots.txt points at it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locs).toEqual(routes.map(({ path }) => `${siteUrl}${path}`));
+    expect(locs).toEqual(allPages.map(({ path }) => `${siteUrl}${path}`));
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });

@@ -7,11 +7,11 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { emptyValues, validate } from "../../app/contact/validation.ts";
-import { profile } from "../../app/content/profile.ts";
 import { projects } from "../../app/content/projects.ts";
 import { THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE } from "../../app/theme/theme-script.ts";
 import { computedColor, themeColors } from "../../build-time/design-tokens.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
+import { routePages } from "../site-pages.ts";
 import { chromium, type Driver, firefox, webkit } from "./drivers.ts";
 
 const engines = { chromium, firefox, webkit };
@@ -19,13 +19,8 @@ const chosen = (
   process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(engines)
 ) as Array<keyof typeof engines>;
 
-const routes = [
-  { path: "/", heading: profile.name },
-  { path: "/courses", heading: "Courses" },
-  { path: "/projects", heading: "My Projects" },
-  { path: "/contact", heading: "Contact Me" },
-  { path: "/no-such-page", heading: "Page not found" },
-];
+// One page of every route (the blog, a post, a write-up when the owner has them), then the 404.
+const routes = [...routePages, { path: "/no-such-page", heading: "Page not found" }];
 
 let passed = 0;
 let failed = 0;

@@ -1,0 +1,126 @@
+// Markdown to HTML for posts and project write-ups. It runs while the build prerenders the
+// pages (and in `npm run dev`), never in the visitor's browser: a post page ships its HTML with
+// the code already highlighted and no highlighting or Markdown JavaScript.
+import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
+import type { Element, ElementContent, Root } from "hast";
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { createCssVariablesTheme, createHighlighter, type Highlighter } from "shiki";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import { ContentError } from "~/content/schema";
+import type { Picture } from "~/projects/screenshots";
+
+// Colours as CSS variables rather than a fixed theme: each token becomes a class (below) that
+// app/blog/blog.css colours from the design tokens, so code follows the site's theme and the
+// page needs no inline styles.
+const theme = createCssVariablesTheme({ name: "site", variablePrefix: "--code-", fontStyle: true });
+const preloaded = ["ts", "tsx", "js", "jsx", "css", "html", "json", "bash", "md", "yaml", "diff"];
+
+let highlighter: Promise<Highlighter> | undefined;
+const getHighlighter = () => {
+  highlighter ??= createHighlighter({ themes: [theme], langs: preloaded });
+  return highlighter;
+};
+
+/** `style="color:var(--code-token-keyword)"` → `class="code-token-keyword"`; `font-style` too. */
+function stylesToClasses() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      const style = node.properties.style;
+      if (typeof style !== "string") return;
+      const classes = [
+        ...[...style.matchAll(/var\(--code-([\w-]+)\)/g)].map(([, name]) => `code-${name}`),
+        ...(/font-style:\s*italic/.test(style) ? ["code-italic"] : []),
+        ...(/font-weight:\s*bold/.test(style) ? ["code-bold"] : []),
+      ];
+      delete node.properties.style;
+      const existing = node.properties.className;
+      const list = Array.isArray(existing)
+        ? existing.map(String)
+        : existing
+          ? [String(existing)]
+          : [];
+      // The block's own background and foreground are set in CSS for every `pre.shiki`.
+      const mine = node.tagName === "pre" ? [] : classes;
+      if (list.length || mine.length) node.properties.className = [...list, ...mine];
+    });
+  };
+}
+
+/** Images beside a post become the same responsive AVIF/WebP pictures as the screenshots. */
+function responsiveImages(images: Record<string, Picture>, where: string) {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element, index, parent) => {
+      if (node.tagName !== "img" || !parent || index === undefined) return;
+      const src = String(node.properties.src ?? "");
+      if (/^(https?:)?\/\//.test(src)) return;
+      const file = src.replace(/^\.?\/?images\//, "");
+      const picture = images[file];
+      if (!picture) {
+        throw new ContentError(
+          `${where}: the image ${src} is not in the images/ folder beside it (PNG or JPEG)`,
+        );
+      }
+      const sources: ElementContent[] = Object.entries(picture.sources).map(([format, srcSet]) => ({
+        type: "element",
+        tagName: "source",
+        properties: { type: `image/${format}`, srcSet, sizes: "(min-width: 50rem) 46rem, 100vw" },
+        children: [],
+      }));
+      parent.children[index] = {
+        type: "element",
+        tagName: "picture",
+        properties: {},
+        children: [
+          ...sources,
+          {
+            type: "element",
+            tagName: "img",
+            properties: {
+              src: picture.img.src,
+              width: picture.img.w,
+              height: picture.img.h,
+              alt: node.properties.alt ?? "",
+              loading: "lazy",
+              decoding: "async",
+            },
+            children: [],
+          },
+        ],
+      };
+    });
+  };
+}
+
+export async function renderMarkdown(
+  markdown: string,
+  { images, where }: { images: Record<string, Picture>; where: string },
+): Promise<string> {
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    // The heading itself is the link to its section: a plain link with the heading's own name,
+    // which CSS marks with a # on hover and focus.
+    .use(rehypeAutolinkHeadings, {
+      behavior: "wrap",
+      properties: { className: ["heading-anchor"] },
+    })
+    .use(rehypeShikiFromHighlighter, await getHighlighter(), {
+      theme: "site",
+      lazy: true,
+      fallbackLanguage: "text",
+      defaultLanguage: "text",
+    })
+    .use(stylesToClasses)
+    .use(responsiveImages, images, where)
+    .use(rehypeStringify)
+    .process(markdown);
+  return String(file);
+}

@@ -1,0 +1,69 @@
+import { parse } from "yaml";
+import { ContentError, type PostFrontMatter, postSchema } from "../content/schema.ts";
+
+// What a post file is: YAML front matter between two `---` lines, then Markdown. Pure, so the
+// build (build-time/published.ts), the prerender (posts.server.ts) and the tests share it.
+
+export type PostFile = PostFrontMatter & {
+  /** The file name without `.md`: the post's address, /blog/<slug>. */
+  slug: string;
+  /** The Markdown after the front matter. */
+  body: string;
+  readingMinutes: number;
+};
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+const SLUG = /^[a-z0-9][a-z0-9-]*$/;
+const WORDS_PER_MINUTE = 220;
+
+/** Minutes a reader needs, from the words of the text and the code alike; at least one. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu)?.length ?? 0;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/**
+ * Reads one post, or throws a ContentError that names the file and every bad field, like the
+ * rest of the content check.
+ */
+export function parsePostFile(file: string, source: string): PostFile {
+  const where = `app/content/posts/${file}`;
+  const slug = file.replace(/\.md$/, "");
+  if (!SLUG.test(slug)) {
+    throw new ContentError(
+      `Post ${where}: the file name must be lower-case letters, digits and dashes, such as my-first-post.md (it becomes the address /blog/${slug})`,
+    );
+  }
+  const match = source.match(FRONT_MATTER);
+  if (!match) {
+    throw new ContentError(
+      `Post ${where}: it must start with front matter between two --- lines (title, date, description, tags)`,
+    );
+  }
+  let data: unknown;
+  try {
+    data = parse(match[1] ?? "") ?? {};
+  } catch (error) {
+    throw new ContentError(
+      `Post ${where}: the front matter is not valid YAML: ${(error as Error).message.split("\n")[0]}`,
+    );
+  }
+  const result = postSchema.safeParse(data);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const field =
+        issue.code === "unrecognized_keys"
+          ? issue.keys.map((key) => `${key}: unknown field`).join(", ")
+          : `${issue.path.join(".") || "(front matter)"}: ${issue.message}`;
+      return `  - ${where} → ${field}`;
+    });
+    throw new ContentError(`Post ${where} has problems:\n${lines.join("\n")}`);
+  }
+  const body = source.slice(match[0].length);
+  return { ...result.data, slug, body, readingMinutes: readingMinutes(body) };
+}
+
+/** Newest first; posts of the same day by title, so the order never depends on the disk. */
+export function newestFirst<T extends { date: string; title: string }>(posts: T[]): T[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { formatDate } from "./dates";
+import type { PostSummary } from "./posts.server";
+
+/** /blog: every published post, newest first, with its date, reading time and tags. */
+export function PostList({ posts }: { posts: PostSummary[] }) {
+  return (
+    <ol className="post-list">
+      {posts.map((post) => (
+        <li key={post.slug} className="card post-card">
+          <h2 className="post-card__title">
+            <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+          </h2>
+          <PostFacts post={post} />
+          <p className="post-card__description">{post.description}</p>
+          <Tags tags={post.tags} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function PostFacts({
+  post,
+}: {
+  post: Pick<PostSummary, "date" | "readingMinutes" | "draft">;
+}) {
+  return (
+    <p className="post-facts">
+      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      <span aria-hidden="true"> · </span>
+      <span>{post.readingMinutes} min read</span>
+      {post.draft && <span className="post-facts__draft"> · Draft (not in the build)</span>}
+    </p>
+  );
+}
+
+export function Tags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="chips post-tags" aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag} className="chip">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/external-link";
+import { projects } from "~/content/projects";
+import { type Device, screenshot } from "./screenshots";
+
+const deviceName: Record<Device, string> = { pc: "desktop", tablet: "tablet", mobile: "phone" };
+// The shots side by side from 48rem (3 : 1.2 : 0.6 of a 46rem column), stacked below it.
+const sizes: Record<Device, string> = {
+  pc: "(min-width: 48rem) 29rem, 100vw",
+  tablet: "(min-width: 48rem) 12rem, 100vw",
+  mobile: "(min-width: 48rem) 6rem, 100vw",
+};
+
+/** A project's own page: its three screenshots large, its links, then the write-up. */
+export function WriteUpPage({ index, html }: { index: number; html: string }) {
+  const project = projects[index];
+  if (!project) return null;
+  return (
+    <article className="page write-up">
+      <p className="post__back">
+        <Link to="/projects">← All projects</Link>
+      </p>
+      <h1 className="page-title post__title">{project.title}</h1>
+      <p className="chip project__tech write-up__tech">{project.technology}</p>
+      <div className="write-up__shots">
+        {(["pc", "tablet", "mobile"] as const).map((device) => {
+          const picture = screenshot(project, device);
+          return (
+            <picture key={device}>
+              {Object.entries(picture.sources).map(([format, srcSet]) => (
+                <source
+                  key={format}
+                  type={`image/${format}`}
+                  srcSet={srcSet}
+                  sizes={sizes[device]}
+                />
+              ))}
+              <img
+                src={picture.img.src}
+                width={picture.img.w}
+                height={picture.img.h}
+                alt={`${project.title} on a ${deviceName[device]}`}
+                decoding="async"
+              />
+            </picture>
+          );
+        })}
+      </div>
+      <div className="write-up__links">
+        <ExternalLink href={project.href} className="project__link">
+          Live site<span className="sr-only">: {project.title}</span>
+          <span aria-hidden="true">→</span>
+        </ExternalLink>
+        {project.repository && (
+          <ExternalLink href={project.repository} className="project__link">
+            Source code<span className="sr-only">: {project.title}</span>
+            <span aria-hidden="true">→</span>
+          </ExternalLink>
+        )}
+      </div>
+      {/* Rendered at build time from the owner's own Markdown (app/blog/markdown.server.ts). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's write-up, built by us */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}

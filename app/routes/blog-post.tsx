@@ -1,0 +1,36 @@
+import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { PostPage } from "~/blog/post-page";
+import { coverOf, findPost, renderPost, summary } from "~/blog/posts.server";
+import { blogPostingData, pageMeta, postShareImage } from "~/seo";
+import { slugOf } from "~/site-routes";
+
+// Typed without ./+types: this route exists only when the owner has posts (app/site-routes.ts),
+// and typegen writes types only for routes that exist.
+// One route per post, so the post is the last part of the address.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const post = findPost(slugOf(request.url));
+  if (!post) throw data(null, { status: 404 });
+  return { post: summary(post), html: await renderPost(post), cover: coverOf(post) ?? null };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { post } = loaderData;
+  const path = `/blog/${post.slug}`;
+  return pageMeta({
+    title: post.title,
+    description: post.description,
+    path,
+    type: "article",
+    image: postShareImage(post),
+    extra: [
+      { property: "article:published_time", content: post.date },
+      ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+      { "script:ld+json": blogPostingData(post) },
+    ],
+  });
+};
+
+export default function BlogPost() {
+  return <PostPage {...useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,26 @@
+import { type MetaFunction, useLoaderData } from "react-router";
+import { PostList } from "~/blog/post-list";
+import { allPosts, summary } from "~/blog/posts.server";
+import { profile } from "~/content/profile";
+import { pageMeta } from "~/seo";
+
+// Typed without ./+types: this route exists only when the owner has posts (app/site-routes.ts),
+// and typegen writes types only for routes that exist.
+export const loader = () => ({ posts: allPosts().map(summary) });
+
+export const meta: MetaFunction<typeof loader> = () =>
+  pageMeta({
+    title: "Blog",
+    description: `Writing by ${profile.name}, ${profile.position}: what I build, how, and what I learned.`,
+    path: "/blog",
+  });
+
+export default function Blog() {
+  const loaderData = useLoaderData<typeof loader>();
+  return (
+    <div className="page blog">
+      <h1 className="page-title">Blog</h1>
+      <PostList posts={loaderData.posts} />
+    </div>
+  );
+}

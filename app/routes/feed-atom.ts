@@ -1,0 +1,3 @@
+import { buildFeed, feedResponse } from "~/blog/feeds.server";
+
+export const loader = async () => feedResponse((await buildFeed()).atom1(), "application/atom+xml");

@@ -1,0 +1,3 @@
+import { buildFeed, feedResponse } from "~/blog/feeds.server";
+
+export const loader = async () => feedResponse((await buildFeed()).rss2(), "application/rss+xml");

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { readPublished } from "../build-time/published";
+import routerConfig from "../react-router.config";
+import { allPages, routePages } from "../tests/site-pages";
+import { navItems } from "./navigation";
+import routes from "./routes";
+import { feeds, menuItems, prerenderPaths, sitePages, siteRoutes } from "./site-routes";
+
+const published = readPublished({ drafts: false });
+const none = { posts: [], writeUps: [] };
+
+describe("one route list", () => {
+  it("is what React Router, the menu, the prerender list and the tests read", () => {
+    const patterns = routes.map((route) => route.path ?? "");
+    expect(patterns).toEqual([...siteRoutes(published).map((r) => r.pattern), "*"]);
+    expect(navItems).toEqual(menuItems(published));
+    expect(routerConfig.prerender).toEqual([...prerenderPaths(published), "/404"]);
+    expect(allPages).toEqual(sitePages(published));
+    // One page of each route module: /blog and one post stand for the blog.
+    const modules = new Set(
+      siteRoutes(published)
+        .map((r) => r.module)
+        .filter((m) => !m.endsWith(".ts")),
+    );
+    expect(routePages).toHaveLength(modules.size);
+    expect(allPages).toEqual(expect.arrayContaining(routePages));
+    // The end-to-end suites and the three-engine run take their pages from the same place.
+    for (const file of ["tests/e2e/fixtures.ts", "tests/engines/run.ts", "scripts/bench.ts"]) {
+      expect(readFileSync(file, "utf8"), file).toMatch(
+        /from "\.\.?\/(\.\.\/)?(tests\/)?site-pages/,
+      );
+    }
+  });
+
+  it("lists a page added once in the menu, the prerender list and the sitemap's pages", () => {
+    const withPosts = { posts: [{ slug: "hello", title: "Hello" }], writeUps: [] };
+    expect(menuItems(withPosts).map((item) => item.to)).toContain("/blog");
+    expect(prerenderPaths(withPosts)).toEqual(
+      expect.arrayContaining(["/blog", "/blog/hello", "/rss.xml", "/atom.xml"]),
+    );
+    expect(sitePages(withPosts).map((p) => p.path)).toContain("/blog/hello");
+    expect(siteRoutes(withPosts).map((r) => r.pattern)).toContain("blog/hello");
+    expect(sitePages(withPosts).map((p) => p.path)).not.toContain("/rss.xml");
+  });
+
+  it("has no blog, no feeds and no write-up pages for an owner who publishes none", () => {
+    const paths = prerenderPaths(none);
+    expect(paths.filter((p) => /blog|\.xml|projects\//.test(p))).toEqual([]);
+    expect(menuItems(none).map((item) => item.label)).not.toContain("Blog");
+    expect(feeds(none)).toEqual([]);
+    expect(siteRoutes(none).map((r) => r.pattern)).toEqual(["", "courses", "projects", "contact"]);
+  });
+});

@@ -1,0 +1,283 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { formatDate } from "../../app/blog/dates";
+import { profile } from "../../app/content/profile";
+import { projects } from "../../app/content/projects";
+import { site } from "../../app/content/site";
+import { writeUpSlug } from "../../app/projects/write-up-slug";
+import { readPosts } from "../../build-time/published";
+import { allPages } from "../site-pages";
+import { expect, test } from "./fixtures";
+
+// Everything here is read from app/content/: the posts an owner wrote, their drafts and the
+// projects with a write-up. An owner without posts gets the tests that the blog is absent.
+const posts = readPosts({ drafts: false });
+const drafts = readPosts({ drafts: true }).filter((post) => post.draft);
+const siteUrl = site.url;
+const client = "build/client";
+
+const scriptsOf = (html: string) => [
+  ...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([url]) => url)),
+];
+const fileOf = (path: string) => join(client, path, "index.html");
+
+if (posts.length === 0) {
+  test.describe("an owner without posts", () => {
+    test("has no blog: no menu entry, no pages, no feeds and no feed links", async ({
+      page,
+      request,
+    }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Main" });
+      await expect(menu.getByRole("link").first()).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Blog" })).toHaveCount(0);
+      await expect(page.locator('head link[rel="alternate"]')).toHaveCount(0);
+      for (const path of ["/blog", "/rss.xml", "/atom.xml"]) {
+        expect((await request.get(path)).status(), path).toBe(404);
+      }
+      const sitemap = await (await request.get("/sitemap.xml")).text();
+      expect(sitemap).not.toContain("/blog");
+    });
+  });
+} else {
+  test.describe("the blog", () => {
+    test("/blog lists every published post, newest first, with date, reading time and tags", async ({
+      page,
+    }) => {
+      await page.goto("/blog");
+      const items = page
+        .getByRole("main")
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading") });
+      await expect(items).toHaveCount(posts.length);
+      for (const [i, post] of posts.entries()) {
+        const item = items.nth(i);
+        await expect(item.getByRole("heading", { level: 2 })).toHaveText(post.title);
+        await expect(item.locator("time")).toHaveAttribute("datetime", post.date);
+        await expect(item.locator("time")).toHaveText(formatDate(post.date));
+        await expect(item).toContainText(`${post.readingMinutes} min read`);
+        await expect(item).toContainText(post.description);
+        for (const tag of post.tags)
+          await expect(item.getByRole("list", { name: "Tags" })).toContainText(tag);
+      }
+      await items.first().getByRole("link", { name: posts[0]?.title }).click();
+      await expect(page).toHaveURL(`/blog/${posts[0]?.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]?.title ?? "");
+    });
+
+    test("the menu links to the blog", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Blog" })
+        .click();
+      await expect(page).toHaveURL("/blog");
+    });
+
+    for (const post of posts) {
+      test(`${post.slug}: title, date, reading time, anchored headings`, async ({ page }) => {
+        await page.goto(`/blog/${post.slug}`);
+        const article = page.getByRole("article");
+        await expect(article.getByRole("heading", { level: 1 })).toHaveText(post.title);
+        await expect(article.locator("time").first()).toHaveAttribute("datetime", post.date);
+        await expect(article).toContainText(`${post.readingMinutes} min read`);
+        // Every heading the owner wrote (## and deeper) links to its own section.
+        const written = post.body.replace(/```[\s\S]*?```/g, "").match(/^#{2,6} .+$/gm) ?? [];
+        const headings = article.locator(".prose").getByRole("heading");
+        await expect(headings).toHaveCount(written.length);
+        for (const heading of await headings.all()) {
+          const id = await heading.getAttribute("id");
+          expect(id).toBeTruthy();
+          await expect(heading.getByRole("link")).toHaveAttribute("href", `#${id}`);
+        }
+        if (written.length > 0) {
+          await headings.first().getByRole("link").click();
+          await expect(page).toHaveURL(
+            new RegExp(`#${await headings.first().getAttribute("id")}$`),
+          );
+        }
+      });
+    }
+
+    const withCode = posts.find((post) => /^```\w+/m.test(post.body));
+    if (withCode) {
+      test("code is highlighted in the HTML, and the page loads no script beyond the shared ones", async ({
+        page,
+      }) => {
+        await page.goto(`/blog/${withCode.slug}`);
+        const blocks = withCode.body.match(/^```\w+/gm) ?? [];
+        const pre = page.getByRole("article").locator("pre");
+        await expect(pre).toHaveCount(blocks.length);
+        expect(await pre.first().locator("span[class^='code-token-']").count()).toBeGreaterThan(0);
+        expect(await pre.evaluateAll((all) => all.some((el) => el.querySelector("[style]")))).toBe(
+          false,
+        );
+
+        // The post's scripts: those every page loads, the blog's (dates, tags) and its own small
+        // route module.
+        const own = scriptsOf(readFileSync(fileOf(`blog/${withCode.slug}`), "utf8"));
+        const shared = ["courses", "blog"].flatMap((path) =>
+          scriptsOf(readFileSync(fileOf(path), "utf8")),
+        );
+        const extra = own.filter((url) => !shared.includes(url));
+        expect(extra.length, `extra scripts: ${extra.join(", ")}`).toBeLessThanOrEqual(1);
+        for (const url of own) {
+          const code = readFileSync(join(client, url), "utf8");
+          expect(code, `${url} carries highlighting or Markdown code`).not.toMatch(
+            /shiki|createHighlighter|micromark|remark|rehype/,
+          );
+        }
+      });
+    }
+
+    const withImage = posts.find((post) => /!\[[^\]]*\]\((?!https?:)/.test(post.body));
+    if (withImage) {
+      test("a post's images are responsive AVIF/WebP pictures with their size set", async ({
+        page,
+      }) => {
+        await page.goto(`/blog/${withImage.slug}`);
+        const images = page.locator(".prose picture");
+        expect(await images.count()).toBeGreaterThan(0);
+        for (const picture of await images.all()) {
+          await expect(picture.locator('source[type="image/avif"]')).toHaveCount(1);
+          await expect(picture.locator('source[type="image/webp"]')).toHaveCount(1);
+          const img = picture.locator("img");
+          await expect(img).toHaveAttribute("width", /^\d+$/);
+          await expect(img).toHaveAttribute("height", /^\d+$/);
+          await img.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+            .toBeGreaterThan(0);
+        }
+      });
+    }
+
+    test("each post has its canonical link, Open Graph tags, share card and BlogPosting data", async ({
+      page,
+      request,
+    }) => {
+      for (const post of posts) {
+        await page.goto(`/blog/${post.slug}`);
+        const head = page.locator("head");
+        const url = `${siteUrl}/blog/${post.slug}`;
+        await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+        await expect(head.locator('meta[property="og:type"]')).toHaveAttribute(
+          "content",
+          "article",
+        );
+        await expect(head.locator('meta[property="og:description"]')).toHaveAttribute(
+          "content",
+          post.description,
+        );
+        const image = await head.locator('meta[property="og:image"]').getAttribute("content");
+        expect(image).toBe(`${url}/share-image.png`);
+        const card = await request.get(new URL(image ?? "").pathname);
+        expect(card.status()).toBe(200);
+        const png = await card.body();
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+        const json = await head.locator('script[type="application/ld+json"]').textContent();
+        expect(JSON.parse(json ?? "{}")).toMatchObject({
+          "@type": "BlogPosting",
+          headline: post.title,
+          datePublished: post.date,
+          author: { name: profile.name },
+        });
+      }
+    });
+
+    test("an unknown post answers 404 with the 404 page", async ({ page }) => {
+      const response = await page.goto("/blog/no-such-post-here");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    });
+
+    test("drafts are in no page, feed or sitemap of the build", async ({ request }) => {
+      const sitemap = await (await request.get("/sitemap.xml")).text();
+      const rss = await (await request.get("/rss.xml")).text();
+      const list = await (await request.get("/blog")).text();
+      for (const draft of drafts) {
+        expect((await request.get(`/blog/${draft.slug}`)).status(), draft.slug).toBe(404);
+        for (const text of [sitemap, rss, list]) expect(text).not.toContain(`/blog/${draft.slug}`);
+        expect(list).not.toContain(draft.title);
+      }
+    });
+
+    test("the RSS and Atom feeds are valid and carry every published post in full", async ({
+      request,
+    }) => {
+      const parser = new XMLParser({ ignoreAttributes: false });
+      const rssText = await (await request.get("/rss.xml")).text();
+      const atomText = await (await request.get("/atom.xml")).text();
+      expect(XMLValidator.validate(rssText)).toBe(true);
+      expect(XMLValidator.validate(atomText)).toBe(true);
+
+      const rss = parser.parse(rssText).rss;
+      expect(rss["@_version"]).toBe("2.0");
+      const items = [rss.channel.item].flat();
+      expect(items.map((item) => item.link)).toEqual(posts.map((p) => `${siteUrl}/blog/${p.slug}`));
+      expect(items.map((item) => item.title)).toEqual(posts.map((p) => p.title));
+      for (const [i, item] of items.entries()) {
+        expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe(posts[i]?.date);
+        // Full content, with links and images that work outside the site.
+        const content = String(item["content:encoded"]);
+        expect(content.length).toBeGreaterThan(posts[i]?.description.length ?? 0);
+        expect(content).not.toMatch(/(?:src|href)="\/(?!\/)/);
+      }
+
+      const atom = parser.parse(atomText).feed;
+      expect(atom["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
+      const entries = [atom.entry].flat();
+      expect(entries.map((entry) => entry.title["#text"] ?? entry.title)).toEqual(
+        posts.map((p) => p.title),
+      );
+      for (const entry of entries)
+        expect(String(entry.content["#text"] ?? entry.content).length).toBeGreaterThan(50);
+    });
+
+    test("every page links the feeds from its head", async ({ request }) => {
+      for (const { path } of allPages) {
+        const html = await (await request.get(path)).text();
+        expect(html, path).toContain('rel="alternate" type="application/rss+xml"');
+        expect(html, path).toContain('rel="alternate" type="application/atom+xml"');
+      }
+    });
+  });
+}
+
+const withWriteUp = projects.filter((project) => project.writeUp);
+test.describe("project write-ups", () => {
+  test("only projects with a write-up link to one, and it shows the screenshots, links and story", async ({
+    page,
+  }) => {
+    await page.goto("/projects");
+    const list = page.getByRole("list", { name: "Projects" });
+    await expect(list.getByRole("link", { name: /^Read the write-up/ })).toHaveCount(
+      withWriteUp.length,
+    );
+    for (const project of withWriteUp) {
+      await page.goto("/projects");
+      // Chromium reads the hidden ": <title>" as a box of its own, with a space before it.
+      const escaped = project.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      await page
+        .getByRole("link", { name: new RegExp(`^Read the write-up\\s?: ${escaped}$`) })
+        .click();
+      await expect(page).toHaveURL(`/projects/${writeUpSlug(project.writeUp ?? "")}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+      for (const device of ["desktop", "tablet", "phone"]) {
+        const shot = page.getByRole("img", { name: `${project.title} on a ${device}` });
+        await expect(shot).toHaveAttribute("width", /^\d+$/);
+        await expect
+          .poll(() => shot.evaluate((el: HTMLImageElement) => el.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+      await expect(page.getByRole("link", { name: /^Live site/ })).toHaveAttribute(
+        "href",
+        project.href,
+      );
+      expect(await page.locator(".prose").textContent()).toBeTruthy();
+    }
+  });
+});

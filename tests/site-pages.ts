@@ -1,0 +1,22 @@
+// The pages the test suites visit, from the one route list (app/site-routes.ts) and what the
+// owner has published: read from the content, so the tests hold for any owner.
+import { menuItems, sitePages, siteRoutes } from "../app/site-routes.ts";
+import { readPublished } from "../build-time/published.ts";
+
+/** What the build published: drafts never count, the suites test the production build. */
+export const published = readPublished({ drafts: false });
+
+/** One page of every route module (the first post stands for all posts): what every suite visits. */
+export const routePages = siteRoutes(published)
+  .filter((route, i, all) => all.findIndex((other) => other.module === route.module) === i)
+  .flatMap((route) =>
+    route.pages
+      .slice(0, 1)
+      .flatMap(({ path, heading }) => (heading === null ? [] : [{ path, heading }])),
+  );
+
+/** Every page, each post and write-up included: the sitemap, the head links. */
+export const allPages = sitePages(published);
+
+/** The menu, in order. */
+export const menu = menuItems(published);
