@@ -16,7 +16,7 @@ import { ContentError } from "~/content/schema";
 import type { Picture } from "~/projects/screenshots";
 
 // Colours as CSS variables rather than a fixed theme: each token becomes a class (below) that
-// app/blog/blog.css colours from the design tokens, so code follows the site's theme and the
+// app/blog/prose.css colours from the design tokens, so code follows the site's theme and the
 // page needs no inline styles.
 const theme = createCssVariablesTheme({ name: "site", variablePrefix: "--code-", fontStyle: true });
 const preloaded = ["ts", "tsx", "js", "jsx", "css", "html", "json", "bash", "md", "yaml", "diff"];
