@@ -40,7 +40,9 @@ export const links: Route.LinksFunction = () => [
 
 // Each theme's page colour, read from tokens.css at build time (vite.config.ts).
 const themeColor = __THEME_COLORS__;
-const themeSetup = themeScript(themeColor);
+// The script runs from the prerendered HTML alone; the browser's bundle never needs its text, so
+// the client renders it empty (and React leaves the prerendered one in place when it hydrates).
+const themeSetup = import.meta.env.SSR ? themeScript(themeColor) : "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -53,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColor.light} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColor.dark} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed at build time, allowed by its CSP hash */}
-        <script dangerouslySetInnerHTML={{ __html: themeSetup }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeSetup }} />
         <Meta />
         <Links />
       </head>
