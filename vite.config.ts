@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import { resolveBasePath, resolveSiteUrl } from "./build-time/build-settings.ts";
+import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
 import { readPublished } from "./build-time/published.ts";
 import { contentCheck, emailNotice, localOutbox, shareImages } from "./build-time/vite-plugins.ts";
@@ -23,6 +24,7 @@ export default defineConfig(({ mode }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
     contentCheck(),
+    contentIcons(),
     shareImages(),
     localOutbox(),
     emailNotice(mode),

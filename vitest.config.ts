@@ -1,10 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { site } from "./app/content/site.ts";
+import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
 import { readPublished } from "./build-time/published.ts";
 
 export default defineConfig({
+  plugins: [contentIcons()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: {
     __BUILD_YEAR__: JSON.stringify(2024),

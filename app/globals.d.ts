@@ -4,3 +4,14 @@ declare const __SITE_URL__: string;
 declare const __THEME_COLORS__: { light: string; dark: string };
 /** What the owner has published: the menu shows the blog only when there is a post. */
 declare const __PUBLISHED__: import("./site-routes.ts").Published;
+
+/** The icons of the networks and messengers in the owner's profile (build-time/content-icons.ts). */
+declare module "virtual:content-icons" {
+  type IconType = import("react-icons").IconType;
+  type Profile = import("./content/schema").Profile;
+  type Messenger = NonNullable<
+    Extract<Profile["contacts"][number], { kind: "messenger" }>["network"]
+  >;
+  export const socialIcons: Partial<Record<Profile["socials"][number]["network"], IconType>>;
+  export const messengerIcons: Partial<Record<Messenger, IconType>>;
+}

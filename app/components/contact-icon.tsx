@@ -1,37 +1,12 @@
-import type { IconType } from "react-icons";
-import {
-  FaDiscord,
-  FaEnvelope,
-  FaLine,
-  FaPhone,
-  FaSignalMessenger,
-  FaSkype,
-  FaSlack,
-  FaTelegram,
-  FaViber,
-  FaWeixin,
-  FaWhatsapp,
-} from "react-icons/fa6";
+import { messengerIcons } from "virtual:content-icons";
+import { FaEnvelope, FaPhone } from "react-icons/fa6";
 import { FiMessageCircle } from "react-icons/fi";
-import { SiMatrix } from "react-icons/si";
 import type { Contact } from "~/content/schema";
 
-type Messenger = NonNullable<Extract<Contact, { kind: "messenger" }>["network"]>;
-
-const messengerIcons: Record<Messenger, IconType> = {
-  telegram: FaTelegram,
-  signal: FaSignalMessenger,
-  whatsapp: FaWhatsapp,
-  discord: FaDiscord,
-  slack: FaSlack,
-  skype: FaSkype,
-  viber: FaViber,
-  line: FaLine,
-  wechat: FaWeixin,
-  matrix: SiMatrix,
-};
-
-/** The icon for a contact entry: its messenger's own, or a chat bubble when none is named. */
+/**
+ * The icon for a contact entry: its messenger's own, or a chat bubble when none is named. The
+ * build ships only the icons of the messengers in the owner's profile.
+ */
 export function ContactIcon({ contact }: { contact: Contact }) {
   const Icon =
     contact.kind === "phone"
@@ -39,7 +14,7 @@ export function ContactIcon({ contact }: { contact: Contact }) {
       : contact.kind === "email"
         ? FaEnvelope
         : contact.network
-          ? messengerIcons[contact.network]
+          ? (messengerIcons[contact.network] ?? FiMessageCircle)
           : FiMessageCircle;
   return <Icon aria-hidden="true" focusable="false" />;
 }
