@@ -76,8 +76,12 @@ test.describe("themes", () => {
       );
       const release = await holdScripts(page);
       await page.goto(path, { waitUntil: "commit" });
+      // The paint entry is queued after its frame is presented, later than the frames' callbacks
+      // on a busy machine: wait for both, the scripts still held back.
       await page.waitForFunction(
-        () => (window as unknown as { __frames: string[] }).__frames.length >= 3,
+        () =>
+          (window as unknown as { __frames: string[] }).__frames.length >= 3 &&
+          performance.getEntriesByName("first-paint").length > 0,
       );
       const seen = await page.evaluate(() => ({
         frames: (window as unknown as { __frames: string[] }).__frames,
