@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import type { Project } from "~/content/schema";
-import { type Device, screenshot } from "./screenshots";
+import { ScreenshotPicture } from "./screenshot-picture";
+import type { Device } from "./screenshots";
 import { writeUpSlug } from "./write-up-slug";
 
 // How wide each shot is drawn, for the browser to pick a variant: the showcase is the card's
@@ -12,8 +13,6 @@ const sizes: Record<Device, string> = {
   tablet: "(min-width: 1024px) min(9rem, 13vw), calc(26vw - 1rem)",
   mobile: "(min-width: 1024px) min(4.25rem, 6vw), calc(12vw - 0.5rem)",
 };
-
-const deviceName: Record<Device, string> = { pc: "desktop", tablet: "tablet", mobile: "phone" };
 
 type Props = {
   project: Project;
@@ -26,31 +25,20 @@ export function ProjectCard({ project, index, onSettled }: Props) {
     <li className="card project">
       <div className="showcase">
         {(["pc", "tablet", "mobile"] as const).map((device) => {
-          const picture = screenshot(project, device);
           const key = `${index}-${device}`;
           return (
-            <picture key={device} className={`device device--${device}`}>
-              {Object.entries(picture.sources).map(([format, srcSet]) => (
-                <source
-                  key={format}
-                  type={`image/${format}`}
-                  srcSet={srcSet}
-                  sizes={sizes[device]}
-                />
-              ))}
-              <img
-                src={picture.img.src}
-                width={picture.img.w}
-                height={picture.img.h}
-                alt={`${project.title} on a ${deviceName[device]}`}
-                // Eager on purpose: the list waits for every shot, so none may wait for scrolling.
-                loading="eager"
-                decoding="async"
-                data-settle-key={key}
-                onLoad={(event) => onSettled(key, event)}
-                onError={(event) => onSettled(key, event)}
-              />
-            </picture>
+            <ScreenshotPicture
+              key={device}
+              project={project}
+              device={device}
+              sizes={sizes[device]}
+              className={`device device--${device}`}
+              // Eager on purpose: the list waits for every shot, so none may wait for scrolling.
+              loading="eager"
+              data-settle-key={key}
+              onLoad={(event) => onSettled(key, event)}
+              onError={(event) => onSettled(key, event)}
+            />
           );
         })}
       </div>

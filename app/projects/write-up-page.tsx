@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { projects } from "~/content/projects";
-import { type Device, screenshot } from "./screenshots";
+import { ScreenshotPicture } from "./screenshot-picture";
+import type { Device } from "./screenshots";
 
-const deviceName: Record<Device, string> = { pc: "desktop", tablet: "tablet", mobile: "phone" };
 // The shots side by side from 48rem (3 : 1.2 : 0.6 of a 46rem column), stacked below it.
 const sizes: Record<Device, string> = {
   pc: "(min-width: 48rem) 29rem, 100vw",
@@ -23,28 +23,9 @@ export function WriteUpPage({ index, html }: { index: number; html: string }) {
       <h1 className="page-title post__title">{project.title}</h1>
       <p className="chip project__tech write-up__tech">{project.technology}</p>
       <div className="write-up__shots">
-        {(["pc", "tablet", "mobile"] as const).map((device) => {
-          const picture = screenshot(project, device);
-          return (
-            <picture key={device}>
-              {Object.entries(picture.sources).map(([format, srcSet]) => (
-                <source
-                  key={format}
-                  type={`image/${format}`}
-                  srcSet={srcSet}
-                  sizes={sizes[device]}
-                />
-              ))}
-              <img
-                src={picture.img.src}
-                width={picture.img.w}
-                height={picture.img.h}
-                alt={`${project.title} on a ${deviceName[device]}`}
-                decoding="async"
-              />
-            </picture>
-          );
-        })}
+        {(["pc", "tablet", "mobile"] as const).map((device) => (
+          <ScreenshotPicture key={device} project={project} device={device} sizes={sizes[device]} />
+        ))}
       </div>
       <div className="write-up__links">
         <ExternalLink href={project.href} className="project__link">
