@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ExternalLink } from "~/components/external-link";
 import type { Project } from "~/content/schema";
+import { ProjectLinks } from "./project-links";
 import { ScreenshotPicture } from "./screenshot-picture";
 import type { Device } from "./screenshots";
 import { writeUpSlug } from "./write-up-slug";
@@ -52,16 +52,7 @@ export function ProjectCard({ project, index, onSettled }: Props) {
               <span aria-hidden="true">→</span>
             </Link>
           )}
-          <ExternalLink href={project.href} className="project__link">
-            Live site<span className="sr-only">: {project.title}</span>
-            <span aria-hidden="true">→</span>
-          </ExternalLink>
-          {project.repository && (
-            <ExternalLink href={project.repository} className="project__link">
-              Source code<span className="sr-only">: {project.title}</span>
-              <span aria-hidden="true">→</span>
-            </ExternalLink>
-          )}
+          <ProjectLinks project={project} />
         </div>
       </div>
     </li>

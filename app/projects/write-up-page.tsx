@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ExternalLink } from "~/components/external-link";
 import { projects } from "~/content/projects";
+import { ProjectLinks } from "./project-links";
 import { ScreenshotPicture } from "./screenshot-picture";
 import type { Device } from "./screenshots";
 
@@ -28,16 +28,7 @@ export function WriteUpPage({ index, html }: { index: number; html: string }) {
         ))}
       </div>
       <div className="write-up__links">
-        <ExternalLink href={project.href} className="project__link">
-          Live site<span className="sr-only">: {project.title}</span>
-          <span aria-hidden="true">→</span>
-        </ExternalLink>
-        {project.repository && (
-          <ExternalLink href={project.repository} className="project__link">
-            Source code<span className="sr-only">: {project.title}</span>
-            <span aria-hidden="true">→</span>
-          </ExternalLink>
-        )}
+        <ProjectLinks project={project} />
       </div>
       {/* Rendered at build time from the owner's own Markdown (app/blog/markdown.server.ts). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's write-up, built by us */}
