@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Project } from "~/content/schema";
 import { ProjectLinks } from "./project-links";
 import { ScreenshotPicture } from "./screenshot-picture";
-import type { Device } from "./screenshots";
+import { type Device, screenshot } from "./screenshots";
 import { writeUpSlug } from "./write-up-slug";
 
 // How wide each shot is drawn, for the browser to pick a variant: the showcase is the card's
@@ -21,8 +21,11 @@ type Props = {
 };
 
 export function ProjectCard({ project, index, onSettled }: Props) {
+  const { w, h } = screenshot(project, "pc").img;
+  // The desktop shot's proportions size the card's placeholder while it is off screen.
+  const style = { "--pc-ratio": (h / w).toFixed(4) } as React.CSSProperties;
   return (
-    <li className="card project">
+    <li className="card project" style={style}>
       <div className="showcase">
         {(["pc", "tablet", "mobile"] as const).map((device) => {
           const key = `${index}-${device}`;
@@ -33,8 +36,13 @@ export function ProjectCard({ project, index, onSettled }: Props) {
               device={device}
               sizes={sizes[device]}
               className={`device device--${device}`}
-              // Eager on purpose: the list waits for every shot, so none may wait for scrolling.
-              loading="eager"
+              // Lazy in the page as it is sent, so that no shot competes with what the first paint
+              // needs (the styles and the font of the heading, the page's largest paint while the
+              // list waits) or with the scripts that show the list; without JavaScript the list
+              // is shown at once and its shots load as the visitor scrolls. The gallery turns
+              // them all eager as soon as it runs, because it shows the list only once all are in.
+              loading="lazy"
+              fetchPriority="low"
               data-settle-key={key}
               onLoad={(event) => onSettled(key, event)}
               onError={(event) => onSettled(key, event)}

@@ -37,6 +37,8 @@ export function ProjectsGallery() {
   // Prerendered or cached images may have finished before React attached its handlers.
   useEffect(() => {
     const images = listRef.current?.querySelectorAll<HTMLImageElement>("img[data-settle-key]");
+    // The list waits for every shot, so none may wait for the visitor to scroll (see ProjectCard).
+    for (const img of images ?? []) img.loading = "eager";
     const entries = [...(images ?? [])].map(
       (img) => [img.dataset.settleKey ?? "", img] as [string, HTMLImageElement],
     );

@@ -9,7 +9,7 @@ type Props = {
   /** How wide the shot is drawn on the page, for the browser to pick a variant. */
   sizes: string;
   className?: string;
-} & Pick<React.ComponentProps<"img">, "loading" | "onLoad" | "onError"> & {
+} & Pick<React.ComponentProps<"img">, "loading" | "fetchPriority" | "onLoad" | "onError"> & {
     "data-settle-key"?: string;
   };
 
