@@ -1,6 +1,6 @@
 import { profile } from "./content/profile.ts";
 
-// The one list of the site's routes. app/routes.ts (React Router), app/navigation.ts (the menu),
+// The one list of the site's routes. app/routes.ts (React Router), app/shell/navigation.ts (the menu),
 // react-router.config.ts (the prerender list and the sitemap), the end-to-end tests and
 // `npm run test:engines` all read it: a new page is one entry here.
 
