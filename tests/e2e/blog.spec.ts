@@ -8,7 +8,7 @@ import { site } from "../../app/content/site";
 import { writeUpSlug } from "../../app/projects/write-up-slug";
 import { readPosts } from "../../build-time/published";
 import { allPages } from "../site-pages";
-import { expect, test } from "./fixtures";
+import { expect, followMenu, test } from "./fixtures";
 
 // Everything here is read from app/content/: the posts an owner wrote, their drafts and the
 // projects with a write-up. An owner without posts gets the tests that the blog is absent.
@@ -69,11 +69,7 @@ if (posts.length === 0) {
 
     test("the menu links to the blog", async ({ page }) => {
       await page.goto("/");
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: "Blog" })
-        .click();
+      await followMenu(page, "Blog");
       await expect(page).toHaveURL("/blog");
     });
 

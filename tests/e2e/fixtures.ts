@@ -76,4 +76,10 @@ export function tokenColor(theme: Theme, name: string): string {
   return computedColor(value);
 }
 
+/** Opens the menu as a visitor does and follows one of its links. */
+export async function followMenu(page: Page, label: string) {
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click();
+}
+
 export { expect };
