@@ -82,4 +82,9 @@ export async function followMenu(page: Page, label: string) {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click();
 }
 
+/** Every script a page's HTML loads to become interactive (its preloads and imports). */
+export function scriptsOf(html: string): string[] {
+  return [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([url]) => url))];
+}
+
 export { expect };
