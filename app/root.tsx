@@ -8,9 +8,9 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { NotFoundPage } from "./components/not-found-page";
-import { SiteShell } from "./components/site-shell";
 import { profile } from "./content/profile";
+import { NotFoundPage } from "./not-found/not-found-page";
+import { SiteShell } from "./shell/site-shell";
 import { feeds } from "./site-routes";
 import appCss from "./styles/app.css?url";
 import interBasic from "./styles/fonts/inter-basic.woff2?url";

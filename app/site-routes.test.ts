@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { readPublished } from "../build-time/published";
 import routerConfig from "../react-router.config";
 import { allPages, routePages } from "../tests/site-pages";
-import { navItems } from "./navigation";
 import routes from "./routes";
+import { navItems } from "./shell/navigation";
 import { feeds, menuItems, prerenderPaths, sitePages, siteRoutes } from "./site-routes";
 
 const published = readPublished({ drafts: false });

@@ -1,14 +1,14 @@
 import { profile } from "./content/profile.ts";
 
-// The one list of the site's routes. app/routes.ts (React Router), app/navigation.ts (the menu),
+// The one list of the site's routes. app/routes.ts (React Router), app/shell/navigation.ts (the menu),
 // react-router.config.ts (the prerender list and the sitemap), the end-to-end tests and
 // `npm run test:engines` all read it: a new page is one entry here.
 
 /** The slugs and titles of what the owner has published (build-time/published.ts reads them). */
-export type Published = {
-  posts: { slug: string; title: string }[];
-  writeUps: { slug: string; title: string }[];
-};
+export type Published = { posts: Entry[]; writeUps: Entry[] };
+
+/** A post or a write-up: its address (the file name) and its title. */
+type Entry = { slug: string; title: string };
 
 export type SitePage = {
   path: string;
@@ -32,6 +32,15 @@ export type SiteRoute = {
 
 const page = (path: string, heading: string | null): SitePage => ({ path, heading });
 
+/** A route per post or write-up, at /<section>/<slug>, all served by routes/<module>.tsx. */
+const onePerEntry = (section: string, module: string, entries: Entry[]): SiteRoute[] =>
+  entries.map(({ slug, title }) => ({
+    pattern: `${section}/${slug}`,
+    module: `routes/${module}.tsx`,
+    id: `${module}/${slug}`,
+    pages: [page(`/${section}/${slug}`, title)],
+  }));
+
 export function siteRoutes({ posts, writeUps }: Published): SiteRoute[] {
   const blog = posts.length > 0;
   const routes: (SiteRoute | false)[] = [
@@ -48,12 +57,7 @@ export function siteRoutes({ posts, writeUps }: Published): SiteRoute[] {
       menu: "Projects",
       pages: [page("/projects", "My Projects")],
     },
-    ...writeUps.map(({ slug, title }) => ({
-      pattern: `projects/${slug}`,
-      module: "routes/write-up.tsx",
-      id: `write-up/${slug}`,
-      pages: [page(`/projects/${slug}`, title)],
-    })),
+    ...onePerEntry("projects", "write-up", writeUps),
     // With no published post the blog, its feeds and its menu entry do not exist.
     blog && {
       pattern: "blog",
@@ -61,12 +65,7 @@ export function siteRoutes({ posts, writeUps }: Published): SiteRoute[] {
       menu: "Blog",
       pages: [page("/blog", "Blog")],
     },
-    ...posts.map(({ slug, title }) => ({
-      pattern: `blog/${slug}`,
-      module: "routes/blog-post.tsx",
-      id: `blog-post/${slug}`,
-      pages: [page(`/blog/${slug}`, title)],
-    })),
+    ...onePerEntry("blog", "blog-post", posts),
     blog && { pattern: "rss.xml", module: "routes/feed-rss.ts", pages: [page("/rss.xml", null)] },
     blog && {
       pattern: "atom.xml",

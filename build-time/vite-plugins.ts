@@ -4,11 +4,11 @@ import Fastify from "fastify";
 import { loadEnv, type Plugin } from "vite";
 import { formatDate } from "../app/blog/dates.ts";
 import { isEmailConfigured } from "../app/contact/config.ts";
-import { checkContent } from "../app/content/check.ts";
 import { profile } from "../app/content/profile.ts";
 import { ContentError } from "../app/content/schema.ts";
 import { OUTBOX_PATH, outbox } from "../server/outbox.js";
 import { resolveSiteUrl } from "./build-settings.ts";
+import { checkContent } from "./content-check.ts";
 import { readPosts, readWriteUps } from "./published.ts";
 import { renderPostCard, renderShareImages, shareColors } from "./share-images.ts";
 
@@ -39,7 +39,7 @@ export function contentCheck(): Plugin {
       // Loaded through Vite, so it sees the content as it is on disk now.
       const problems = async () => {
         try {
-          const fresh = await server.ssrLoadModule("/app/content/check.ts");
+          const fresh = await server.ssrLoadModule("/build-time/content-check.ts");
           fresh.checkContent();
           readPosts({ drafts: true });
           readWriteUps();

@@ -1,7 +1,7 @@
 // `npm run check:demo`: holds this repository's demo content to the product spec's counts. CI
 // runs it on the shipped demo; an owner's own content does not need to match, and `npm test`
 // never asks it to.
-import { checkContent } from "../app/content/check.ts";
+import { checkContent } from "../build-time/content-check.ts";
 import { readPosts, readWriteUps } from "../build-time/published.ts";
 
 const content = checkContent();

@@ -1,5 +1,5 @@
-import { ExternalLink } from "~/components/external-link";
 import type { Project } from "~/content/schema";
+import { ExternalLink } from "~/ui/external-link";
 
 /** The project's live site and, when the owner names one, its source; each named for the project. */
 export function ProjectLinks({ project }: { project: Project }) {

@@ -1,4 +1,4 @@
-import { AboutPage } from "~/components/about-page";
+import { AboutPage } from "~/about/about-page";
 import { profile } from "~/content/profile";
 import { pageMeta, personData } from "~/seo";
 

@@ -1,5 +1,5 @@
 import { type MetaFunction, useLoaderData } from "react-router";
-import { PostList } from "~/blog/post-list";
+import { BlogPage } from "~/blog/blog-page";
 import { allPosts, summary } from "~/blog/posts.server";
 import { profile } from "~/content/profile";
 import { pageMeta } from "~/seo";
@@ -16,11 +16,5 @@ export const meta: MetaFunction<typeof loader> = () =>
   });
 
 export default function Blog() {
-  const loaderData = useLoaderData<typeof loader>();
-  return (
-    <div className="page blog">
-      <h1 className="page-title">Blog</h1>
-      <PostList posts={loaderData.posts} />
-    </div>
-  );
+  return <BlogPage {...useLoaderData<typeof loader>()} />;
 }

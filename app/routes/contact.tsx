@@ -1,4 +1,4 @@
-import { ContactForm } from "~/contact/contact-form";
+import { ContactPage } from "~/contact/contact-page";
 import { profile } from "~/content/profile";
 import { pageMeta } from "~/seo";
 
@@ -10,11 +10,5 @@ export const meta = () =>
   });
 
 export default function Contact() {
-  return (
-    <div className="page contact">
-      <h1 className="page-title">Contact Me</h1>
-      <p className="lead">Feedback, suggestions and new friends are always welcome.</p>
-      <ContactForm />
-    </div>
-  );
+  return <ContactPage />;
 }

@@ -1,5 +1,5 @@
-import { CoursesPage } from "~/components/courses-page";
 import { profile } from "~/content/profile";
+import { CoursesPage } from "~/courses/courses-page";
 import { pageMeta } from "~/seo";
 
 export const meta = () =>

@@ -1,4 +1,4 @@
-import { NotFoundPage } from "~/components/not-found-page";
+import { NotFoundPage } from "~/not-found/not-found-page";
 import { pageMeta } from "~/seo";
 
 export const meta = () =>

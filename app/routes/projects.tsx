@@ -1,5 +1,5 @@
 import { profile } from "~/content/profile";
-import { ProjectsGallery } from "~/projects/projects-gallery";
+import { ProjectsPage } from "~/projects/projects-page";
 import { pageMeta } from "~/seo";
 
 export const meta = () =>
@@ -10,10 +10,5 @@ export const meta = () =>
   });
 
 export default function Projects() {
-  return (
-    <div className="page">
-      <h1 className="page-title">My Projects</h1>
-      <ProjectsGallery />
-    </div>
-  );
+  return <ProjectsPage />;
 }

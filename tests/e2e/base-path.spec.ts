@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { profile } from "../../app/content/profile";
-import { expect, routes, test } from "./fixtures";
+import { expect, followMenu, routes, test } from "./fixtures";
 import { basePathPort } from "./ports";
 
 // The build made by `npm run build:base-path`: BASE_PATH=/my-portfolio/, a SITE_URL under it,
@@ -34,8 +34,7 @@ test("every page, asset and link works under the base path", async ({ page }) =>
     { path: "/contact", label: "Contact", heading: "Contact Me" },
   ];
   for (const { path, label, heading } of pages) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click();
+    await followMenu(page, label);
     await expect(page).toHaveURL(`${base}${path}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   }

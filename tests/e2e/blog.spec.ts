@@ -8,7 +8,7 @@ import { site } from "../../app/content/site";
 import { writeUpSlug } from "../../app/projects/write-up-slug";
 import { readPosts } from "../../build-time/published";
 import { allPages } from "../site-pages";
-import { expect, test } from "./fixtures";
+import { expect, followMenu, scriptsOf, test } from "./fixtures";
 
 // Everything here is read from app/content/: the posts an owner wrote, their drafts and the
 // projects with a write-up. An owner without posts gets the tests that the blog is absent.
@@ -17,9 +17,6 @@ const drafts = readPosts({ drafts: true }).filter((post) => post.draft);
 const siteUrl = site.url;
 const client = "build/client";
 
-const scriptsOf = (html: string) => [
-  ...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([url]) => url)),
-];
 const fileOf = (path: string) => join(client, path, "index.html");
 
 if (posts.length === 0) {
@@ -69,11 +66,7 @@ if (posts.length === 0) {
 
     test("the menu links to the blog", async ({ page }) => {
       await page.goto("/");
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: "Blog" })
-        .click();
+      await followMenu(page, "Blog");
       await expect(page).toHaveURL("/blog");
     });
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Response } from "@playwright/test";
-import { expect, routes, test } from "./fixtures";
+import { expect, routes, scriptsOf, test } from "./fixtures";
 
 // Byte budgets. Bytes are deterministic, so these are tests: a change that breaks one fails
 // `npm test` with the route, the figure and the budget.
@@ -14,11 +14,6 @@ const budgets = { scriptBeforeInteractive: 130 * KB, css: 20 * KB, firstLoadOfHo
 const htmlFile = (path: string) => join(client, path === "/" ? "" : path, "index.html");
 const gzipSize = (url: string) => gzipSync(readFileSync(join(client, url)), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-
-/** Every script a route's HTML loads to become interactive (its preloads and imports). */
-function scriptsOf(html: string) {
-  return [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([url]) => url))];
-}
 
 test.describe("byte budgets", () => {
   for (const { path } of routes) {

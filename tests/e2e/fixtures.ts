@@ -76,4 +76,15 @@ export function tokenColor(theme: Theme, name: string): string {
   return computedColor(value);
 }
 
+/** Opens the menu as a visitor does and follows one of its links. */
+export async function followMenu(page: Page, label: string) {
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click();
+}
+
+/** Every script a page's HTML loads to become interactive (its preloads and imports). */
+export function scriptsOf(html: string): string[] {
+  return [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([url]) => url))];
+}
+
 export { expect };

@@ -1,6 +1,6 @@
 import { courses } from "../../app/content/courses";
 import { profile } from "../../app/content/profile";
-import { expect, test } from "./fixtures";
+import { expect, followMenu, test } from "./fixtures";
 
 const newTab = async (link: import("@playwright/test").Locator, href: string) => {
   await expect(link).toHaveAttribute("href", href);
@@ -90,11 +90,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(profile.name);
     // The menu is a popover: it opens with no script at all.
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Courses" })
-      .click();
+    await followMenu(page, "Courses");
     await expect(page).toHaveURL("/courses");
     await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(courses.length);
     await expect(page.getByRole("contentinfo")).toContainText(profile.name);

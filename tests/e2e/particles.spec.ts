@@ -27,7 +27,21 @@ async function pixels(page: Page) {
   return { data, width: info.width, height: info.height, channels: info.channels };
 }
 
-const isParticle = (r: number, g: number, b: number) => r > 90 && r > g * 1.8 && r > b * 1.6;
+type Colour = (r: number, g: number, b: number) => boolean;
+
+const isParticle: Colour = (r, g, b) => r > 90 && r > g * 1.8 && r > b * 1.6;
+
+/** Counts a screenshot's pixels by colour, each in the first class it fits, and all of them. */
+async function countPixels<K extends string>(page: Page, classes: Record<K, Colour>) {
+  const { data, channels } = await pixels(page);
+  const tests = Object.entries(classes) as [K, Colour][];
+  const counts = Object.fromEntries(tests.map(([name]) => [name, 0])) as Record<K, number>;
+  for (let i = 0; i < data.length; i += channels) {
+    const fits = tests.find(([, test]) => test(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0));
+    if (fits) counts[fits[0]]++;
+  }
+  return { ...counts, total: data.length / channels };
+}
 
 test.describe("the particle background", () => {
   // The spec's red on the dark page, where these tests tell a particle from the page by colour.
@@ -66,15 +80,10 @@ test.describe("the particle background", () => {
     await page.goto("/contact");
     await started(page);
     await onlyParticles(page);
-    const { data, channels } = await pixels(page);
-    let red = 0;
-    let dark = 0;
-    for (let i = 0; i < data.length; i += channels) {
-      const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
-      if (isParticle(r, g, b)) red++;
-      else if (r < 30 && g < 30 && b < 40) dark++;
-    }
-    const total = data.length / channels;
+    const { red, dark, total } = await countPixels(page, {
+      red: isParticle,
+      dark: (r, g, b) => r < 30 && g < 30 && b < 40,
+    });
     expect(dark / total).toBeGreaterThan(0.9);
     expect(red).toBeGreaterThan(1500);
     expect((await stats(page))?.count).toBe(particleConfig.count);
@@ -89,15 +98,11 @@ test.describe("the particle background", () => {
     await page.getByRole("button", { name: "Switch to light theme" }).click();
     await expect.poll(async () => (await stats(page))?.color).toBe(tokenColor("light", "particle"));
     await onlyParticles(page);
-    const { data, channels } = await pixels(page);
-    let light = 0;
-    let red = 0;
-    for (let i = 0; i < data.length; i += channels) {
-      const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
-      if (r > 235 && g > 235 && b > 235) light++;
-      else if (r > g + 40 && r > b + 40) red++;
-    }
-    expect(light / (data.length / channels)).toBeGreaterThan(0.9);
+    const { light, red, total } = await countPixels(page, {
+      light: (r, g, b) => r > 235 && g > 235 && b > 235,
+      red: (r, g, b) => r > g + 40 && r > b + 40,
+    });
+    expect(light / total).toBeGreaterThan(0.9);
     expect(red).toBeGreaterThan(1000);
   });
 
@@ -209,11 +214,7 @@ test.describe("the particle background", () => {
       await page.waitForTimeout(600);
       expect((await page.screenshot()).equals(first)).toBe(true);
       expect((await stats(page))?.frames).toBe(0);
-      const { data, channels } = await pixels(page);
-      let red = 0;
-      for (let i = 0; i < data.length; i += channels) {
-        if (isParticle(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0)) red++;
-      }
+      const { red } = await countPixels(page, { red: isParticle });
       expect(red).toBeGreaterThan(1500);
     });
   });

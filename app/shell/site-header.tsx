@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { profile } from "~/content/profile";
-import { navItems } from "~/navigation";
 import { ThemeToggle } from "~/theme/theme-toggle";
+import { navItems } from "./navigation";
 
 const MENU_ID = "site-menu";
 

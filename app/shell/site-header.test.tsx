@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { navItems } from "~/navigation";
+import { navItems } from "./navigation";
 import { SiteHeader } from "./site-header";
 
 // Opening and closing are the browser's (popover, popovertarget, light dismiss, Escape), which

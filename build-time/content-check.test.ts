@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkContent } from "./check";
-import { parseContent } from "./schema";
+import { checkContent } from "./content-check";
+import { parseContent } from "./content-errors";
 
 /** Content of its own, so these tests hold whatever an owner puts in app/content/. */
 const sample = () => ({

@@ -2,8 +2,8 @@ import { Fragment } from "react";
 import { imageUrl } from "~/content/images";
 import { profile } from "~/content/profile";
 import type { Contact } from "~/content/schema";
+import { ExternalLink } from "~/ui/external-link";
 import { ContactIcon } from "./contact-icon";
-import { ExternalLink } from "./external-link";
 import { wrapPoints } from "./wrap-points";
 
 /** The text with a <wbr> wherever a line may break (wrap-points.ts). */

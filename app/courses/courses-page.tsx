@@ -1,6 +1,6 @@
 import { FaArrowUpRightFromSquare } from "react-icons/fa6";
 import { courses } from "~/content/courses";
-import { ExternalLink } from "./external-link";
+import { ExternalLink } from "~/ui/external-link";
 
 export function CoursesPage() {
   return (

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { profile } from "~/content/profile";
-import { ExternalLink } from "./external-link";
+import { ExternalLink } from "~/ui/external-link";
 import { SocialIcon } from "./social-icon";
 
 const noSubscription = () => () => {};

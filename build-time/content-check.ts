@@ -1,13 +1,14 @@
 import { existsSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { courses } from "./courses.ts";
-import { profile } from "./profile.ts";
-import { projects } from "./projects.ts";
-import { type Content, ContentError, parseContent } from "./schema.ts";
-import { site } from "./site.ts";
+import { courses } from "../app/content/courses.ts";
+import { profile } from "../app/content/profile.ts";
+import { projects } from "../app/content/projects.ts";
+import { type Content, ContentError } from "../app/content/schema.ts";
+import { site } from "../app/content/site.ts";
+import { parseContent } from "./content-errors.ts";
 
-export const imagesDir = join(dirname(fileURLToPath(import.meta.url)), "images");
+export const imagesDir = join(dirname(fileURLToPath(import.meta.url)), "../app/content/images");
 
 /** Everything the owner edits, as one object for the schema. */
 export const rawContent = { site, profile, courses, projects };

@@ -1,0 +1,12 @@
+import { PostList } from "./post-list";
+import type { PostSummary } from "./posts.server";
+
+/** /blog: the heading and every published post. */
+export function BlogPage({ posts }: { posts: PostSummary[] }) {
+  return (
+    <div className="page blog">
+      <h1 className="page-title">Blog</h1>
+      <PostList posts={posts} />
+    </div>
+  );
+}

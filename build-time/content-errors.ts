@@ -1,0 +1,104 @@
+import { closest, distance } from "fastest-levenshtein";
+import { z } from "zod";
+import { type Content, ContentError, contentSchema } from "../app/content/schema.ts";
+
+// The content schema's errors, worded for an owner: which entry (counted from 1, named by its
+// title) and which field, and for a misspelt field the one that was meant.
+
+/**
+ * Names an entry the way an owner finds it in the file, counting from 1 as people do:
+ * `courses #3 "Testing JavaScript" → href`.
+ */
+function describeEntry(raw: unknown, path: PropertyKey[]): string {
+  const segments: string[] = [];
+  let node: unknown = raw;
+  for (const key of path) {
+    node = (node as Record<PropertyKey, unknown> | undefined)?.[key as never];
+    if (typeof key === "number" && segments.length > 0) {
+      const label = entryLabel(node);
+      segments[segments.length - 1] += ` #${key + 1}${label ? ` "${label}"` : ""}`;
+    } else {
+      segments.push(String(key));
+    }
+  }
+  const field = segments.pop() ?? "(content)";
+  return segments.length ? `${segments.join(" → ")} → ${field}` : field;
+}
+
+/** The first field that tells an entry apart, even when its title is the empty one. */
+function entryLabel(entry: unknown): string | undefined {
+  if (typeof entry !== "object" || entry === null) return undefined;
+  const record = entry as Record<string, unknown>;
+  for (const key of ["title", "label", "name", "position", "school", "technology", "href"]) {
+    const value = record[key];
+    if (typeof value === "string" && value.trim()) return value.trim();
+  }
+  return undefined;
+}
+
+/** The known field an unknown one was most likely meant to be, if it is close enough. */
+function suggestion(key: string, known: string[]): string {
+  if (known.length === 0) return "";
+  const match = closest(key, known);
+  return distance(key, match) <= Math.max(2, Math.floor(key.length / 3))
+    ? ` (did you mean "${match}"?)`
+    : ` (the fields here are ${known.map((k) => `"${k}"`).join(", ")})`;
+}
+
+/** The fields the schema knows at a path, for naming what an unknown field was meant to be. */
+function knownFields(raw: unknown, path: PropertyKey[]): string[] {
+  let schema: z.ZodType | undefined = contentSchema;
+  let node: unknown = raw;
+  for (const key of path) {
+    node = (node as Record<PropertyKey, unknown> | undefined)?.[key as never];
+    schema = schema && childSchema(schema, key);
+  }
+  return shapeOf(schema, node);
+}
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema as z.ZodType & { unwrap?: () => z.ZodType };
+  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault) {
+    current = (current as unknown as { unwrap: () => z.ZodType }).unwrap() as typeof current;
+  }
+  return current;
+}
+
+function childSchema(schema: z.ZodType, key: PropertyKey): z.ZodType | undefined {
+  const inner = unwrap(schema);
+  if (inner instanceof z.ZodArray) return inner.element as z.ZodType;
+  if (inner instanceof z.ZodObject) return (inner.shape as Record<string, z.ZodType>)[String(key)];
+  return inner;
+}
+
+function shapeOf(schema: z.ZodType | undefined, node: unknown): string[] {
+  if (!schema) return [];
+  const inner = unwrap(schema);
+  if (inner instanceof z.ZodObject) return Object.keys(inner.shape);
+  if (inner instanceof z.ZodDiscriminatedUnion) {
+    const kind = (node as Record<string, unknown> | undefined)?.kind;
+    for (const option of inner.options as z.ZodType[]) {
+      const keys = shapeOf(option, node);
+      const literal = (unwrap(option) as z.ZodObject).shape.kind as z.ZodLiteral | undefined;
+      if (literal?.value === kind) return keys;
+    }
+  }
+  return [];
+}
+
+/** Validates raw content and throws one error that lists every problem by entry and field. */
+export function parseContent(raw: unknown): Content {
+  const result = contentSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const lines = result.error.issues.flatMap((issue) => {
+    if (issue.code === "unrecognized_keys") {
+      const known = knownFields(raw, issue.path);
+      return issue.keys.map(
+        (key) =>
+          `  - ${describeEntry(raw, [...issue.path, key])}: unknown field${suggestion(key, known)}`,
+      );
+    }
+    return [`  - ${describeEntry(raw, issue.path)}: ${issue.message}`];
+  });
+  throw new ContentError(`Content in app/content/ has problems:\n${lines.join("\n")}`);
+}
