@@ -34,6 +34,7 @@ const { createSiteServer } = await import("../server/site-server.js");
 const { launchChromium } = await import("./bench/browser.ts");
 const { EMPTY_PAGE, EMPTY_PAGE_PATH, lighthouseTable, medianRun, runLighthouse, runsTable } =
   await import("./bench/lighthouse.ts");
+const { BUDGET, againstFloor, floorTable } = await import("./bench/budget.ts");
 const { BASELINE_PATH, benchParticles, buildBaseline, particleTable } = await import(
   "./bench/particles.ts"
 );
@@ -90,6 +91,8 @@ const RUNS = 5;
 // One page of every route, from app/site-routes.ts: /blog and one post when there are posts.
 const routes = routePages.map((page) => page.path);
 
+const FLOOR = "An empty page (the floor)";
+
 async function lighthouseMedians() {
   const results: Array<{ label: string; mode: Mode; run: LighthouseRun; runs: LighthouseRun[] }> =
     [];
@@ -115,16 +118,23 @@ async function lighthouseMedians() {
     { label: "/ without particles", path: "/", mode: "mobile", blocked: ["*/assets/controller-*"] },
     // Every script kept from loading: what the page costs before and without React.
     { label: "/projects without JavaScript", path: "/projects", mode: "mobile", blocked: ["*.js"] },
-    { label: "An empty page (the floor)", path: EMPTY_PAGE_PATH, mode: "mobile" },
+    { label: FLOOR, path: EMPTY_PAGE_PATH, mode: "mobile" },
   ];
-  for (const { label, path, mode, blocked, colorScheme } of cases) {
-    const runs: LighthouseRun[] = [];
-    for (let i = 0; i < RUNS; i++) {
+  // Round by round, every case once a round: a machine that grows busier or quieter during the
+  // bench then weighs on the floor as much as on the routes read against it.
+  const runs = cases.map((): LighthouseRun[] => []);
+  for (let round = 1; round <= RUNS; round++) {
+    console.log(`Round ${round} of ${RUNS}…`);
+    for (const [index, { path, mode, blocked, colorScheme }] of cases.entries()) {
       const url = `${baseURL}${path}`;
-      runs.push((await runLighthouse(url, mode, { blockedUrlPatterns: blocked, colorScheme })).run);
+      const { run } = await runLighthouse(url, mode, { blockedUrlPatterns: blocked, colorScheme });
+      runs[index]?.push(run);
     }
-    const run = medianRun(runs);
-    results.push({ label, mode, run, runs });
+  }
+  for (const [index, { label, mode }] of cases.entries()) {
+    const caseRuns = runs[index] ?? [];
+    const run = medianRun(caseRuns);
+    results.push({ label, mode, run, runs: caseRuns });
     console.log(
       `${label} (${mode}): ${run.performance} / ${run.accessibility} / ${run.bestPractices} / ${run.seo}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms`,
     );
@@ -136,6 +146,11 @@ try {
   console.log(`Lighthouse 12: ${routes.length} routes × mobile and desktop × ${RUNS} runs…`);
   const lighthouse = await lighthouseMedians();
   const lighthouseSummary = lighthouseTable(lighthouse);
+  const budgetRows = againstFloor(lighthouse, FLOOR);
+  const budgetSummary = floorTable(budgetRows);
+  const overBudget = budgetRows
+    .filter((r) => r.misses.length)
+    .map((r) => `${r.label} (${r.mode}): ${r.misses.join(", ")}`);
   const everyRun = runsTable(lighthouse);
   const heldBack = [
     ...new Set(lighthouse.flatMap((r) => r.run.failing.map((f) => `${r.label} (${r.mode}) ${f}`))),
@@ -146,7 +161,7 @@ try {
   const particleSummary = particleTable(particles);
   console.log("\nServer: static files at 50 connections, then 300 messages at once…");
   const serverLoad = await benchServer();
-  console.log(`\n${lighthouseSummary}\n\n${everyRun}\n\n${particleSummary}\n`);
+  console.log(`\n${lighthouseSummary}\n\n${budgetSummary}\n\n${everyRun}\n\n${particleSummary}\n`);
   if (heldBack.length)
     console.log(`Audits below full marks in some run:\n- ${heldBack.join("\n- ")}`);
 
@@ -179,6 +194,14 @@ try {
       "",
       lighthouseSummary,
       "",
+      `Against the floor, in the same bench. The budget: a mobile run's median Total Blocking Time at most ${BUDGET.tbtOverFloor} ms above the empty page's median, median performance ${BUDGET.performance} (mobile and desktop), median mobile LCP at most ${BUDGET.lcp / 1000} s.`,
+      "",
+      budgetSummary,
+      "",
+      overBudget.length
+        ? `Over budget: ${overBudget.map((o) => `\`${o}\``).join(", ")}.`
+        : "Every route is within budget.",
+      "",
       `Every run (${RUNS} per route):`,
       "",
       everyRun,
@@ -197,6 +220,10 @@ try {
     ].join("\n"),
   );
   console.log("Raw results: .bench/results.json · summary: docs/performance.md");
+  if (overBudget.length) {
+    console.log(`\nOVER BUDGET:\n- ${overBudget.join("\n- ")}`);
+    process.exitCode = 1;
+  } else console.log("\nEvery route is within budget.");
 } finally {
   await browser.close();
   server.close();
