@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { formatDate } from "./dates";
 import type { PostSummary } from "./posts.server";
 
 /** /blog: every published post, newest first, with its date, reading time and tags. */
@@ -23,11 +22,11 @@ export function PostList({ posts }: { posts: PostSummary[] }) {
 export function PostFacts({
   post,
 }: {
-  post: Pick<PostSummary, "date" | "readingMinutes" | "draft">;
+  post: Pick<PostSummary, "date" | "dateText" | "readingMinutes" | "draft">;
 }) {
   return (
     <p className="post-facts">
-      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      <time dateTime={post.date}>{post.dateText}</time>
       <span aria-hidden="true"> · </span>
       <span>{post.readingMinutes} min read</span>
       {post.draft && <span className="post-facts__draft"> · Draft (not in the build)</span>}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { projects } from "~/content/projects";
+import { loadAll } from "./load-all";
 import { Loader } from "./loader";
 import { ProjectCard } from "./project-card";
 import { allSettled, alreadyComplete, type Settled, settle } from "./settling";
@@ -34,17 +35,21 @@ export function ProjectsGallery() {
     [record],
   );
 
-  // Prerendered or cached images may have finished before React attached its handlers.
   useEffect(() => {
-    const images = listRef.current?.querySelectorAll<HTMLImageElement>("img[data-settle-key]");
-    // The list waits for every shot, so none may wait for the visitor to scroll (see ProjectCard).
-    for (const img of images ?? []) img.loading = "eager";
-    const entries = [...(images ?? [])].map(
-      (img) => [img.dataset.settleKey ?? "", img] as [string, HTMLImageElement],
+    const images = [
+      ...(listRef.current?.querySelectorAll<HTMLImageElement>("img[data-settle-key]") ?? []),
+    ];
+    // Prerendered or cached images may have finished before React attached its handlers.
+    const { done, failed } = alreadyComplete(
+      images.map((img) => [img.dataset.settleKey ?? "", img] as [string, HTMLImageElement]),
     );
-    const { done, failed } = alreadyComplete(entries);
     failed.forEach(reportFailure);
     record(done);
+    // The list waits for every shot, so none may wait for the visitor to scroll (see
+    // ProjectCard). Those that had not started start now; their load events count them.
+    const controller = new AbortController();
+    void loadAll(images, { signal: controller.signal });
+    return () => controller.abort();
   }, [record]);
 
   // The cards never change: showing the list re-renders none of them.
