@@ -1,10 +1,10 @@
 // Starts nginx with deploy/nginx.conf against the current build exactly as the README says
 // (`npm run nginx`, on a port of its own) and checks what it answers: statuses, the 404 page,
 // caching, the security headers the build wrote, and the Range and conditional answers that
-// `npm start`'s server is held to as well (server/http-parity.js). CI runs this.
+// `npm start`'s server is held to as well (tests/http-parity.js). CI runs this.
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { checkParityCase, parityCases } from "../server/http-parity.js";
+import { checkParityCase, parityCases } from "../tests/http-parity.js";
 
 const port = Number(process.env.NGINX_PORT ?? 8080);
 const origin = `http://127.0.0.1:${port}`;

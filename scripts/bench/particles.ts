@@ -20,7 +20,7 @@ export async function buildBaseline() {
       outDir: baselineDir,
       emptyOutDir: true,
       lib: {
-        entry: "bench/tsparticles/main.ts",
+        entry: "scripts/bench/tsparticles-baseline.ts",
         formats: ["es"],
         fileName: () => "tsparticles.js",
       },

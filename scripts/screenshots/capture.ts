@@ -1,6 +1,6 @@
 // Photographs each project's live site at the three sizes the gallery shows (a desktop, a tablet
 // and a phone, each with its own user agent, touch and pixel ratio) and writes the PNG sources
-// where the build reads them. The CLI is scripts/capture-screenshots.ts (`npm run screenshots`).
+// where the build reads them. The CLI is scripts/screenshots/capture-live.ts (`npm run screenshots`).
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

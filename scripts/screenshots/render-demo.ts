@@ -6,12 +6,12 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { devices, imagesDir } from "../app/content/check.ts";
-import { projects } from "../app/content/projects.ts";
-import { chromiumArgs, chromiumOrExit } from "./lib/browser.ts";
-import { parseCommand, usageError } from "./lib/cli.ts";
-import { mockups } from "./screenshots/mockups.ts";
-import { renderMockup } from "./screenshots/render-mockup.ts";
+import { devices, imagesDir } from "../../app/content/check.ts";
+import { projects } from "../../app/content/projects.ts";
+import { chromiumArgs, chromiumOrExit } from "../lib/browser.ts";
+import { parseCommand, usageError } from "../lib/cli.ts";
+import { mockups } from "./mockups.ts";
+import { renderMockup } from "./render-mockup.ts";
 
 const viewports = {
   pc: { width: 1440, height: 900 },
