@@ -7,6 +7,8 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import subsetFont from "subset-font";
 import { computedColor, themeColors } from "./design-tokens.ts";
+import { seededRandom } from "./seeded-random.ts";
+import { escapeXml } from "./xml.ts";
 
 export type ShareInput = {
   name: string;
@@ -47,24 +49,16 @@ export function shareColors(): ShareColors {
   };
 }
 
-/** A small deterministic random source: the same drawing on every build. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 /** Inter at one weight as TrueType (satori reads no WOFF2), cut to the characters drawn. */
 async function inter(weight: number, text: string): Promise<Buffer> {
   const file = createRequire(import.meta.url).resolve(
     "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   );
-  // variationAxes pins the variable font to one weight (harfbuzz instancing); the package's
-  // types do not list it yet.
-  const options = { targetFormat: "truetype", variationAxes: { wght: weight } };
-  return subsetFont(readFileSync(file), `${text} .`, options as { targetFormat: "truetype" });
+  // variationAxes pins the variable font to one weight (harfbuzz instancing).
+  return subsetFont(readFileSync(file), `${text} .`, {
+    targetFormat: "truetype",
+    variationAxes: { wght: weight },
+  });
 }
 
 type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
@@ -269,8 +263,6 @@ export async function renderPostCard(input: PostCardInput): Promise<Buffer> {
   const svg = await satori(postCard(input) as never, { width: 1200, height: 630, fonts });
   return new Resvg(svg, { fitTo: { mode: "width", value: 1200 } }).render().asPng();
 }
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Every file, by name, ready to be written beside the pages. */
 export async function renderShareImages(
