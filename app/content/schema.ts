@@ -131,6 +131,15 @@ const shotSchema = z.strictObject({
   colorScheme: z.enum(["light", "dark"]).optional(),
 });
 
+/** The three screenshots of every project, as the gallery shows them: desktop, tablet, phone. */
+export const devices = ["pc", "tablet", "mobile"] as const;
+export type Device = (typeof devices)[number];
+
+/** One field per device, the file name in app/content/images/projects/<device>/. */
+const screenshotFiles = Object.fromEntries(devices.map((device) => [device, screenshotFile])) as {
+  [device in Device]: typeof screenshotFile;
+};
+
 export const projectSchema = z.strictObject({
   title: text,
   technology: text,
@@ -138,9 +147,7 @@ export const projectSchema = z.strictObject({
   // The source code, shown as a second link beside "Live site".
   repository: httpsUrl.optional(),
   screenshot: shotSchema.optional(),
-  pc: screenshotFile,
-  tablet: screenshotFile,
-  mobile: screenshotFile,
+  ...screenshotFiles,
   // A Markdown file in app/content/write-ups/; the project then gets a page of its own.
   writeUp: z
     .string()

@@ -1,5 +1,5 @@
-import type { Project } from "~/content/schema";
-import { type Device, screenshot } from "./screenshots";
+import type { Device, Project } from "~/content/schema";
+import { screenshot } from "./screenshots";
 
 const deviceName: Record<Device, string> = { pc: "desktop", tablet: "tablet", mobile: "phone" };
 

@@ -10,10 +10,12 @@ import {
   devices as playwrightDevices,
 } from "@playwright/test";
 import sharp from "sharp";
-import type { Project, ShotSettings } from "../../app/content/schema.ts";
-
-export type Device = "pc" | "tablet" | "mobile";
-export const allDevices: Device[] = ["pc", "tablet", "mobile"];
+import {
+  devices as allDevices,
+  type Device,
+  type Project,
+  type ShotSettings,
+} from "../../app/content/schema.ts";
 
 const { defaultBrowserType: _tablet, ...ipad } = playwrightDevices["iPad Mini"];
 const { defaultBrowserType: _phone, ...iphone } = playwrightDevices["iPhone 13"];
@@ -35,7 +37,7 @@ const DEFAULT_DELAY = 500;
 export type CaptureOptions = {
   /** app/content/images: shots go to projects/<device>/<file name from the content>. */
   imagesDir: string;
-  devices?: Device[];
+  devices?: readonly Device[];
   /** Shoot again even when the site has not changed since the last shot. */
   force?: boolean;
   /** How long a site may take to load, in ms. */
