@@ -11,7 +11,7 @@ import { projects } from "../../app/content/projects.ts";
 import { devices } from "../../app/content/schema.ts";
 import { chromiumArgs, chromiumOrExit } from "../lib/browser.ts";
 import { parseCommand, usageError } from "../lib/cli.ts";
-import { mockups } from "./mockups.ts";
+import { readMockups } from "./mockups.ts";
 import { renderMockup } from "./render-mockup.ts";
 
 const viewports = {
@@ -34,6 +34,7 @@ if (unknown.length) {
     `No project is called ${unknown.join(" or ")}; the titles are: ${projects.map((project) => project.title).join(", ")}`,
   );
 }
+const mockups = readMockups();
 // Loaded once the options are known to be good: --help and a typo answer at once.
 const { chromium } = await import("@playwright/test");
 const fontUrl = pathToFileURL(
