@@ -1,6 +1,7 @@
 import { closest, distance } from "fastest-levenshtein";
 import { isPossiblePhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
+import { type Device, devices } from "./devices.ts";
 
 // The one place that says what an owner's content must look like. It runs at build time
 // (vite.config.ts) and in the unit tests, never in the visitor's browser.
@@ -130,10 +131,6 @@ const shotSchema = z.strictObject({
   scrollY: z.number().int().min(0).optional(),
   colorScheme: z.enum(["light", "dark"]).optional(),
 });
-
-/** The three screenshots of every project, as the gallery shows them: desktop, tablet, phone. */
-export const devices = ["pc", "tablet", "mobile"] as const;
-export type Device = (typeof devices)[number];
 
 /** One field per device, the file name in app/content/images/projects/<device>/. */
 const screenshotFiles = Object.fromEntries(devices.map((device) => [device, screenshotFile])) as {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { type Device, devices, type Project } from "~/content/schema";
+import { type Device, devices } from "~/content/devices";
+import type { Project } from "~/content/schema";
 import { ProjectLinks } from "./project-links";
 import { ScreenshotPicture } from "./screenshot-picture";
 import { writeUpSlug } from "./write-up-slug";

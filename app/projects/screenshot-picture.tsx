@@ -1,4 +1,5 @@
-import type { Device, Project } from "~/content/schema";
+import type { Device } from "~/content/devices";
+import type { Project } from "~/content/schema";
 import { screenshot } from "./screenshots";
 
 const deviceName: Record<Device, string> = { pc: "desktop", tablet: "tablet", mobile: "phone" };

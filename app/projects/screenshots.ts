@@ -1,4 +1,5 @@
-import type { Device, Project } from "~/content/schema";
+import type { Device } from "~/content/devices";
+import type { Project } from "~/content/schema";
 
 /** What vite-imagetools makes of one source with `as=picture`: srcsets per format, a fallback. */
 export type Picture = {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { type Device, devices } from "~/content/devices";
 import { projects } from "~/content/projects";
-import { type Device, devices } from "~/content/schema";
 import { ProjectLinks } from "./project-links";
 import { ScreenshotPicture } from "./screenshot-picture";
 

@@ -2,8 +2,8 @@
 // `screenshot.url`) as a desktop, a tablet and a phone, and writes the files the content names.
 // `npm run screenshots -- --help` lists the options.
 import { imagesDir } from "../../app/content/check.ts";
+import { devices as allDevices } from "../../app/content/devices.ts";
 import { projects } from "../../app/content/projects.ts";
-import { devices as allDevices } from "../../app/content/schema.ts";
 import { chromiumArgs, chromiumOrExit } from "../lib/browser.ts";
 import { choiceOption, numberOption, parseCommand, usageError } from "../lib/cli.ts";
 
