@@ -9,14 +9,7 @@ import { resolveBasePath, resolveBuildDir, resolveSiteUrl } from "./build-time/b
 import { deferHydration } from "./build-time/html-transforms.ts";
 import { precompress } from "./build-time/precompress.ts";
 import { publishedOrExit } from "./build-time/published.ts";
-import {
-  contentSecurityPolicy,
-  headersFile,
-  inlineScriptHashes,
-  nginxHeaders,
-  securityHeaders,
-  withMetaPolicy,
-} from "./build-time/security-headers.ts";
+import { securePages } from "./build-time/security-headers.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./build-time/site-files.ts";
 
 // The pages and feeds come from the one route list, app/site-routes.ts.
@@ -79,30 +72,24 @@ export default {
     // site and the EmailJS origin in use (none besides the site while the local outbox is used).
     const env = loadEnv("production", process.cwd(), "VITE_EMAILJS_");
     const connectTo = isEmailConfigured(env) ? [new URL(emailConfig(env, "").origin).origin] : [];
-    const scriptHashes = [...html.values()].flatMap(inlineScriptHashes);
-    const csp = contentSecurityPolicy({ scriptHashes, connectTo });
-    const headers = securityHeaders(csp);
+    // GitHub Pages sends no custom headers: CSP_META=true puts the policy in each page instead.
+    const secured = securePages({
+      pages: html,
+      connectTo,
+      base,
+      metaPolicy: process.env.CSP_META === "true",
+    });
+    const { headers } = secured;
     const buildDir = reactRouterConfig.buildDirectory;
-    await writeFile(join(client, "_headers"), headersFile(headers, base));
+    await writeFile(join(client, "_headers"), secured.headersFile);
     // What `npm start` needs to serve this build as a host would: its base path and headers.
     await writeFile(
       join(buildDir, "server-config.json"),
       `${JSON.stringify({ base, headers }, null, 2)}\n`,
     );
     await mkdir(join(buildDir, "nginx"), { recursive: true });
-    await writeFile(join(buildDir, "nginx", "security-headers.conf"), nginxHeaders(headers));
-
-    // GitHub Pages sends no custom headers: CSP_META=true puts the policy in each page instead.
-    const metaPolicy =
-      process.env.CSP_META === "true"
-        ? contentSecurityPolicy({ scriptHashes, connectTo, forMeta: true })
-        : null;
-    for (const [page, content] of html) {
-      await writeFile(
-        join(client, page),
-        metaPolicy ? withMetaPolicy(content, metaPolicy) : content,
-      );
-    }
+    await writeFile(join(buildDir, "nginx", "security-headers.conf"), secured.nginxHeaders);
+    for (const [page, content] of secured.pages) await writeFile(join(client, page), content);
 
     const siteUrl = resolveSiteUrl();
     const today = new Date().toISOString().slice(0, 10);

@@ -27,7 +27,11 @@ describe("one route list", () => {
     expect(routePages).toHaveLength(modules.size);
     expect(allPages).toEqual(expect.arrayContaining(routePages));
     // The end-to-end suites and the three-engine run take their pages from the same place.
-    for (const file of ["tests/e2e/fixtures.ts", "tests/engines/run.ts", "scripts/bench.ts"]) {
+    for (const file of [
+      "tests/e2e/fixtures.ts",
+      "tests/engines/engines.test.ts",
+      "scripts/bench.ts",
+    ]) {
       expect(readFileSync(file, "utf8"), file).toMatch(
         /from "\.\.?\/(\.\.\/)?(tests\/)?site-pages/,
       );

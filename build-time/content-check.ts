@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { courses } from "../app/content/courses.ts";
+import { devices } from "../app/content/devices.ts";
 import { profile } from "../app/content/profile.ts";
 import { projects } from "../app/content/projects.ts";
 import { type Content, ContentError } from "../app/content/schema.ts";
@@ -12,8 +13,6 @@ export const imagesDir = join(dirname(fileURLToPath(import.meta.url)), "../app/c
 
 /** Everything the owner edits, as one object for the schema. */
 export const rawContent = { site, profile, courses, projects };
-
-export const devices = ["pc", "tablet", "mobile"] as const;
 
 /**
  * Runs at build start: a bad entry or a missing image stops the build with a message

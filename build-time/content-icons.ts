@@ -7,24 +7,26 @@ import type { Plugin } from "vite";
 import { profile } from "../app/content/profile.ts";
 import type { Profile } from "../app/content/schema.ts";
 
-type Source = readonly [set: "fa6" | "si", name: string];
+/** An icon's name in react-icons: Font Awesome 6's start with Fa, Simple Icons' with Si. */
+type IconName = `Fa${string}` | `Si${string}`;
+const iconSet = (name: IconName) => (name.startsWith("Si") ? "si" : "fa6");
 
 /** Every network the schema allows, with its icon in react-icons. */
 export const socialIconSources = {
-  linkedin: ["fa6", "FaLinkedinIn"],
-  github: ["fa6", "FaGithub"],
-  x: ["fa6", "FaXTwitter"],
-  instagram: ["fa6", "FaInstagram"],
-  facebook: ["fa6", "FaFacebookF"],
-  mastodon: ["fa6", "FaMastodon"],
-  bluesky: ["fa6", "FaBluesky"],
-  youtube: ["fa6", "FaYoutube"],
-  dribbble: ["fa6", "FaDribbble"],
-  behance: ["fa6", "FaBehance"],
-  upwork: ["si", "SiUpwork"],
-  fiverr: ["si", "SiFiverr"],
-  freelancer: ["si", "SiFreelancer"],
-} as const satisfies Record<Profile["socials"][number]["network"], Source>;
+  linkedin: "FaLinkedinIn",
+  github: "FaGithub",
+  x: "FaXTwitter",
+  instagram: "FaInstagram",
+  facebook: "FaFacebookF",
+  mastodon: "FaMastodon",
+  bluesky: "FaBluesky",
+  youtube: "FaYoutube",
+  dribbble: "FaDribbble",
+  behance: "FaBehance",
+  upwork: "SiUpwork",
+  fiverr: "SiFiverr",
+  freelancer: "SiFreelancer",
+} as const satisfies Record<Profile["socials"][number]["network"], IconName>;
 
 type Messenger = NonNullable<
   Extract<Profile["contacts"][number], { kind: "messenger" }>["network"]
@@ -32,17 +34,17 @@ type Messenger = NonNullable<
 
 /** Every messenger the schema allows, with its icon in react-icons. */
 export const messengerIconSources = {
-  telegram: ["fa6", "FaTelegram"],
-  signal: ["fa6", "FaSignalMessenger"],
-  whatsapp: ["fa6", "FaWhatsapp"],
-  discord: ["fa6", "FaDiscord"],
-  slack: ["fa6", "FaSlack"],
-  skype: ["fa6", "FaSkype"],
-  viber: ["fa6", "FaViber"],
-  line: ["fa6", "FaLine"],
-  wechat: ["fa6", "FaWeixin"],
-  matrix: ["si", "SiMatrix"],
-} as const satisfies Record<Messenger, Source>;
+  telegram: "FaTelegram",
+  signal: "FaSignalMessenger",
+  whatsapp: "FaWhatsapp",
+  discord: "FaDiscord",
+  slack: "FaSlack",
+  skype: "FaSkype",
+  viber: "FaViber",
+  line: "FaLine",
+  wechat: "FaWeixin",
+  matrix: "SiMatrix",
+} as const satisfies Record<Messenger, IconName>;
 
 /** The module's source: `socialIcons` and `messengerIcons`, keyed by network. */
 export function iconModule(
@@ -50,9 +52,10 @@ export function iconModule(
   messenger: readonly (keyof typeof messengerIconSources)[],
 ): string {
   const imports = new Map<string, Set<string>>();
-  const entries = (keys: readonly string[], sources: Record<string, Source>) =>
+  const entries = (keys: readonly string[], sources: Record<string, IconName>) =>
     [...new Set(keys)].map((key) => {
-      const [set, name] = sources[key] as Source;
+      const name = sources[key] as IconName;
+      const set = iconSet(name);
       imports.set(set, (imports.get(set) ?? new Set()).add(name));
       return `${JSON.stringify(key)}: ${name}`;
     });

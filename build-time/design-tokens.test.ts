@@ -49,21 +49,32 @@ describe("reading tokens.css", () => {
 // palette cannot lose contrast unnoticed. Text 4.5:1, large text and UI parts 3:1 (WCAG AA).
 describe.each(themes)("the %s theme's contrast", (theme: Theme) => {
   const c = themeColors(theme);
-  const pairs: Array<[string, string, string, number]> = [
-    ["text", "bg", "body text", 4.5],
-    ["text", "surface-strong", "text on chips", 4.5],
-    ["muted", "bg", "muted text", 4.5],
-    ["muted", "surface-strong", "muted text on a raised surface", 4.5],
-    ["accent", "bg", "accent links", 4.5],
-    ["accent", "surface", "accent links on cards", 4.5],
-    ["on-accent", "accent", "a primary button's label", 4.5],
-    ["on-accent", "accent-strong", "a primary button's label on hover", 4.5],
-    ["success", "surface", "the sent message", 4.5],
-    ["error", "surface", "an error message", 4.5],
-    ["error", "bg", "a field's error", 4.5],
-    ["border-strong", "surface", "a field's border", 3],
-    ["accent-strong", "bg", "the focus ring", 3],
+  // Each colour, the colours it is drawn on and what it is there, at the ratio it needs.
+  const promises: Array<[minimum: number, Record<string, Record<string, string>>]> = [
+    [
+      4.5,
+      {
+        text: { bg: "body text", "surface-strong": "text on chips" },
+        muted: { bg: "muted text", "surface-strong": "muted text on a raised surface" },
+        accent: { bg: "accent links", surface: "accent links on cards" },
+        "on-accent": { accent: "a primary button's label", "accent-strong": "its label on hover" },
+        success: { surface: "the sent message" },
+        error: { surface: "an error message", bg: "a field's error" },
+      },
+    ],
+    [
+      3,
+      {
+        "border-strong": { surface: "a field's border" },
+        "accent-strong": { bg: "the focus ring" },
+      },
+    ],
   ];
+  const pairs = promises.flatMap(([minimum, colours]) =>
+    Object.entries(colours).flatMap(([fg, on]) =>
+      Object.entries(on).map(([bg, what]) => [fg, bg, what, minimum] as const),
+    ),
+  );
   it.each(pairs)("%s on %s (%s) ≥ %s:1", (fg, bg, _what, minimum) => {
     expect(contrastRatio(c[fg] ?? "", c[bg] ?? "")).toBeGreaterThanOrEqual(minimum);
   });

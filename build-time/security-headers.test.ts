@@ -6,6 +6,7 @@ import {
   headersFile,
   inlineScriptHashes,
   nginxHeaders,
+  securePages,
   securityHeaders,
   withMetaPolicy,
 } from "./security-headers";
@@ -50,5 +51,24 @@ describe("security headers", () => {
     expect(withMetaPolicy('<head><meta charSet="utf-8"/><title>', "default-src 'self'")).toBe(
       `<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>`,
     );
+  });
+
+  it("gives every page one policy with all their inline scripts, in a meta tag when asked", () => {
+    const pages = new Map([
+      ["index.html", '<head><meta charSet="utf-8"/></head><script>a()</script>'],
+      ["about/index.html", '<head><meta charSet="utf-8"/></head><script>b()</script>'],
+    ]);
+    const withHeaders = securePages({ pages, connectTo: [], base: "/me/", metaPolicy: false });
+    const csp = withHeaders.headers["Content-Security-Policy"] ?? "";
+    expect(csp).toContain(`script-src 'self' ${[sha("a()"), sha("b()")].sort().join(" ")}`);
+    expect(withHeaders.headersFile).toMatch(/^\/me\/\*\n/);
+    expect(withHeaders.nginxHeaders).toContain("add_header Content-Security-Policy");
+    expect(withHeaders.pages).toEqual(pages);
+
+    const withMeta = securePages({ pages, connectTo: [], base: "/", metaPolicy: true });
+    for (const html of withMeta.pages.values()) {
+      expect(html).toContain('<meta http-equiv="Content-Security-Policy"');
+      expect(html).not.toContain("frame-ancestors");
+    }
   });
 });

@@ -79,3 +79,34 @@ export function withMetaPolicy(html: string, csp: string): string {
     `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${csp.replaceAll('"', "&quot;")}"/>`,
   );
 }
+
+type BuildInput = {
+  /** Every built page's HTML, by its file name. */
+  pages: Map<string, string>;
+  connectTo: string[];
+  /** The base path the site is served under, such as `/` or `/my-portfolio/`. */
+  base: string;
+  /** Put the policy in each page too, for hosts that send no headers (CSP_META=true). */
+  metaPolicy: boolean;
+};
+
+/**
+ * One policy for every page (the hashes of all their inline scripts) and what the build writes
+ * from it: the headers (for `npm start`), the host files and the pages, with the policy in a
+ * <meta> tag when asked.
+ */
+export function securePages({ pages, connectTo, base, metaPolicy }: BuildInput) {
+  const scriptHashes = [...pages.values()].flatMap(inlineScriptHashes);
+  const headers = securityHeaders(contentSecurityPolicy({ scriptHashes, connectTo }));
+  const meta = metaPolicy
+    ? contentSecurityPolicy({ scriptHashes, connectTo, forMeta: true })
+    : null;
+  return {
+    headers,
+    headersFile: headersFile(headers, base),
+    nginxHeaders: nginxHeaders(headers),
+    pages: new Map(
+      [...pages].map(([page, html]) => [page, meta ? withMetaPolicy(html, meta) : html]),
+    ),
+  };
+}

@@ -7,6 +7,8 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import subsetFont from "subset-font";
 import { computedColor, themeColors } from "./design-tokens.ts";
+import { seededRandom } from "./seeded-random.ts";
+import { escapeXml } from "./xml.ts";
 
 export type ShareInput = {
   name: string;
@@ -47,13 +49,17 @@ export function shareColors(): ShareColors {
   };
 }
 
-/** A small deterministic random source: the same drawing on every build. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
+/** Inter at the card's two weights, cut to the characters of `parts`. */
+async function interFonts(parts: string[]) {
+  const text = parts.join(" ");
+  return Promise.all(
+    ([600, 800] as const).map(async (weight) => ({
+      name: "Inter",
+      data: await inter(weight, text),
+      weight,
+      style: "normal" as const,
+    })),
+  );
 }
 
 /** Inter at one weight as TrueType (satori reads no WOFF2), cut to the characters drawn. */
@@ -61,10 +67,11 @@ async function inter(weight: number, text: string): Promise<Buffer> {
   const file = createRequire(import.meta.url).resolve(
     "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   );
-  // variationAxes pins the variable font to one weight (harfbuzz instancing); the package's
-  // types do not list it yet.
-  const options = { targetFormat: "truetype", variationAxes: { wght: weight } };
-  return subsetFont(readFileSync(file), `${text} .`, options as { targetFormat: "truetype" });
+  // variationAxes pins the variable font to one weight (harfbuzz instancing).
+  return subsetFont(readFileSync(file), `${text} .`, {
+    targetFormat: "truetype",
+    variationAxes: { wght: weight },
+  });
 }
 
 type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
@@ -85,9 +92,9 @@ function dots(width: number, height: number, count: number, accent: string): str
   ).toString("base64")}`;
 }
 
-function monogram(initials: string, size: number, colors: ShareColors, border: number): Node {
-  const { accent } = colors;
-  return el(
+/** A square whose content sits in its middle: the monogram, and the icon around it. */
+const centredSquare = (size: number, style: Record<string, unknown>, children: unknown) =>
+  el(
     "div",
     {
       display: "flex",
@@ -95,6 +102,35 @@ function monogram(initials: string, size: number, colors: ShareColors, border: n
       justifyContent: "center",
       width: size,
       height: size,
+      ...style,
+    },
+    children,
+  );
+
+/** Both share cards: 1200×630 in the page's colours, the content in a padded column. */
+const CARD = { width: 1200, height: 630 } as const;
+const cardFrame = (colors: ShareColors, style: Record<string, unknown>, children: unknown) =>
+  el(
+    "div",
+    {
+      position: "relative",
+      display: "flex",
+      flexDirection: "column",
+      ...CARD,
+      padding: "72px 80px",
+      backgroundColor: colors.background,
+      color: colors.text,
+      fontFamily: "Inter",
+      ...style,
+    },
+    children,
+  );
+
+function monogram(initials: string, size: number, colors: ShareColors, border: number): Node {
+  const { accent } = colors;
+  return centredSquare(
+    size,
+    {
       border: `${border}px solid ${accent}`,
       borderRadius: size * 0.22,
       color: accent,
@@ -110,86 +146,60 @@ function monogram(initials: string, size: number, colors: ShareColors, border: n
 function card(input: ShareInput): Node {
   const { colors } = input;
   const { accent } = colors;
-  return el(
-    "div",
+  return cardFrame(colors, { justifyContent: "center" }, [
     {
-      position: "relative",
-      display: "flex",
-      flexDirection: "column",
-      justifyContent: "center",
-      width: 1200,
-      height: 630,
-      padding: "72px 80px",
-      background: colors.background,
-      color: colors.text,
-      fontFamily: "Inter",
-    },
-    [
-      {
-        type: "img",
-        props: {
-          src: dots(1200, 630, 260, accent),
-          width: 1200,
-          height: 630,
-          style: { position: "absolute", left: 0, top: 0 },
-        },
+      type: "img",
+      props: {
+        src: dots(CARD.width, CARD.height, 260, accent),
+        ...CARD,
+        style: { position: "absolute", left: 0, top: 0 },
       },
-      monogram(input.initials, 88, colors, 4),
-      el(
-        "div",
-        {
-          marginTop: 40,
-          fontSize: 96,
-          lineHeight: 1,
-          letterSpacing: -3,
-          fontWeight: 800,
-          color: accent,
-        },
-        input.name,
-      ),
-      el("div", { marginTop: 18, fontSize: 44, fontWeight: 600 }, input.position),
-      el(
-        "div",
-        { display: "flex", flexWrap: "wrap", gap: 12, marginTop: 32 },
-        input.technologies.map((technology) =>
-          el(
-            "div",
-            {
-              padding: "8px 18px",
-              borderRadius: 999,
-              border: `1px solid ${colors.chipBorder}`,
-              background: colors.chip,
-              fontSize: 24,
-              fontWeight: 600,
-            },
-            technology,
-          ),
+    },
+    monogram(input.initials, 88, colors, 4),
+    el(
+      "div",
+      {
+        marginTop: 40,
+        fontSize: 96,
+        lineHeight: 1,
+        letterSpacing: -3,
+        fontWeight: 800,
+        color: accent,
+      },
+      input.name,
+    ),
+    el("div", { marginTop: 18, fontSize: 44, fontWeight: 600 }, input.position),
+    el(
+      "div",
+      { display: "flex", flexWrap: "wrap", gap: 12, marginTop: 32 },
+      input.technologies.map((technology) =>
+        el(
+          "div",
+          {
+            padding: "8px 18px",
+            borderRadius: 999,
+            border: `1px solid ${colors.chipBorder}`,
+            background: colors.chip,
+            fontSize: 24,
+            fontWeight: 600,
+          },
+          technology,
         ),
       ),
-      el(
-        "div",
-        { marginTop: 36, fontSize: 24, color: colors.muted, fontWeight: 600 },
-        new URL(input.siteUrl).host,
-      ),
-    ],
-  );
+    ),
+    el(
+      "div",
+      { marginTop: 36, fontSize: 24, color: colors.muted, fontWeight: 600 },
+      new URL(input.siteUrl).host,
+    ),
+  ]);
 }
 
 /** The monogram on the page colour, inset so that a maskable crop (a circle of 80%) keeps it. */
 function icon(input: ShareInput): Node {
-  return el(
-    "div",
-    {
-      display: "flex",
-      alignItems: "center",
-      justifyContent: "center",
-      width: 512,
-      height: 512,
-      background: input.colors.background,
-      fontFamily: "Inter",
-    },
-    [monogram(input.initials, 318, input.colors, 18)],
-  );
+  return centredSquare(512, { background: input.colors.background, fontFamily: "Inter" }, [
+    monogram(input.initials, 318, input.colors, 18),
+  ]);
 }
 
 export type PostCardInput = {
@@ -207,20 +217,9 @@ function postCard(input: PostCardInput): Node {
   const { colors } = input;
   const { accent } = colors;
   const size = input.title.length > 60 ? 60 : input.title.length > 36 ? 72 : 84;
-  return el(
-    "div",
-    {
-      position: "relative",
-      display: "flex",
-      flexDirection: "column",
-      width: 1200,
-      height: 630,
-      padding: "72px 80px",
-      backgroundColor: colors.background,
-      backgroundImage: `url(${dots(1200, 630, 140, accent)})`,
-      color: colors.text,
-      fontFamily: "Inter",
-    },
+  return cardFrame(
+    colors,
+    { backgroundImage: `url(${dots(CARD.width, CARD.height, 140, accent)})` },
     [
       el("div", { height: 48, fontSize: 28, fontWeight: 600, color: colors.muted }, input.date),
       el(
@@ -255,41 +254,31 @@ function postCard(input: PostCardInput): Node {
 
 /** A post's share card as PNG, 1200×630. */
 export async function renderPostCard(input: PostCardInput): Promise<Buffer> {
-  const text = [
+  const fonts = await interFonts([
     input.title,
     input.date,
     input.name,
     input.initials,
     new URL(input.siteUrl).host,
-  ].join(" ");
-  const fonts = [
-    { name: "Inter", data: await inter(600, text), weight: 600 as const, style: "normal" as const },
-    { name: "Inter", data: await inter(800, text), weight: 800 as const, style: "normal" as const },
-  ];
-  const svg = await satori(postCard(input) as never, { width: 1200, height: 630, fonts });
-  return new Resvg(svg, { fitTo: { mode: "width", value: 1200 } }).render().asPng();
+  ]);
+  const svg = await satori(postCard(input) as never, { ...CARD, fonts });
+  return new Resvg(svg, { fitTo: { mode: "width", value: CARD.width } }).render().asPng();
 }
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Every file, by name, ready to be written beside the pages. */
 export async function renderShareImages(
   input: ShareInput,
 ): Promise<Record<string, Buffer | string>> {
-  const text = [
+  const fonts = await interFonts([
     input.name,
     input.initials,
     input.position,
     ...input.technologies,
     new URL(input.siteUrl).host,
-  ].join(" ");
-  const fonts = [
-    { name: "Inter", data: await inter(600, text), weight: 600 as const, style: "normal" as const },
-    { name: "Inter", data: await inter(800, text), weight: 800 as const, style: "normal" as const },
-  ];
+  ]);
   const png = (svg: string, width: number) =>
     new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng();
-  const cardSvg = await satori(card(input) as never, { width: 1200, height: 630, fonts });
+  const cardSvg = await satori(card(input) as never, { ...CARD, fonts });
   const iconSvg = await satori(icon(input) as never, { width: 512, height: 512, fonts });
   const faviconSvg = await satori(
     // satori sizes the box without its border: 56 + 2 × 4 fills the 64-unit square.

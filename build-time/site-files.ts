@@ -1,8 +1,7 @@
 // The small files crawlers and browsers ask for, generated from the route list and content at
 // build time (react-router.config.ts writes them next to the HTML).
 import { themeColors } from "./design-tokens.ts";
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeXml } from "./xml.ts";
 
 export function sitemapXml(siteUrl: string, paths: readonly string[], lastmod: string): string {
   const urls = paths

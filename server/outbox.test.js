@@ -20,7 +20,7 @@ const file = join(dir, "messages.jsonl");
 /** @type {string[]} */
 const logged = [];
 
-function makeSite() {
+function aboutPageSite() {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   writeFileSync(join(root, "index.html"), "<h1>About</h1>");
   writeFileSync(join(root, "404.html"), "<h1>Page not found</h1>");
@@ -29,7 +29,7 @@ function makeSite() {
 
 // As `npm start` runs it: the site server with the outbox, answering loopback names only.
 const site = createSiteServer({
-  root: makeSite(),
+  root: aboutPageSite(),
   config: () => ({ base: "/", headers: { "X-Content-Type-Options": "nosniff" } }),
   plugins: [
     (app) =>

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkParityCase, parityCases, rawGet } from "./http-parity.js";
+import { checkParityCase, parityCases, rawGet } from "../tests/http-parity.js";
 import { createSiteServer, watchBuildConfig } from "./site-server.js";
 
 const headers = { "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY" };

@@ -1,5 +1,6 @@
 import { isPossiblePhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
+import { type Device, devices } from "./devices.ts";
 
 // The one place that says what an owner's content must look like. The build checks the content
 // against it (build-time/content-check.ts, which also words the errors); the pages import only
@@ -131,6 +132,11 @@ const shotSchema = z.strictObject({
   colorScheme: z.enum(["light", "dark"]).optional(),
 });
 
+/** One field per device, the file name in app/content/images/projects/<device>/. */
+const screenshotFiles = Object.fromEntries(devices.map((device) => [device, screenshotFile])) as {
+  [device in Device]: typeof screenshotFile;
+};
+
 export const projectSchema = z.strictObject({
   title: text,
   technology: text,
@@ -138,9 +144,7 @@ export const projectSchema = z.strictObject({
   // The source code, shown as a second link beside "Live site".
   repository: httpsUrl.optional(),
   screenshot: shotSchema.optional(),
-  pc: screenshotFile,
-  tablet: screenshotFile,
-  mobile: screenshotFile,
+  ...screenshotFiles,
   // A Markdown file in app/content/write-ups/; the project then gets a page of its own.
   writeUp: z
     .string()

@@ -2,16 +2,7 @@ import { particleConfig } from "./config";
 import type { EngineMessage, EngineStart } from "./engine";
 import { workerCanvasIsSafe } from "./engine-choice";
 import type { WorkerMessage } from "./particle-worker";
-
-/** `mode` says what draws the field: "worker", "main", or the bench's "tsparticles" baseline. */
-type Stats = { frames: number; count: number; color: string; mode: string; resizes: number };
-
-declare global {
-  interface Window {
-    /** Read by `npm run bench` and the tests (frames, resizes); nothing in the page uses it. */
-    __particleStats?: () => Promise<Stats>;
-  }
-}
+import { STARTED_MARK } from "./started-mark";
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)");
 const darkScheme = () => window.matchMedia("(prefers-color-scheme: dark)");
@@ -40,8 +31,6 @@ function measure(canvas: HTMLCanvasElement): EngineStart {
 export async function startParticles(canvas: HTMLCanvasElement): Promise<() => void> {
   const start = measure(canvas);
   let send: (message: EngineMessage) => void;
-  let stats: () => Promise<Omit<Stats, "mode" | "resizes">>;
-  let resizes = 0;
   let stopEngine: () => void;
   let mode: "worker" | "main";
 
@@ -59,16 +48,6 @@ export async function startParticles(canvas: HTMLCanvasElement): Promise<() => v
       worker.postMessage(message, transfer);
     post({ type: "init", canvas: offscreen, ...start }, [offscreen]);
     send = post;
-    stats = () =>
-      new Promise((resolve) => {
-        const onMessage = (event: MessageEvent) => {
-          if (event.data?.type !== "stats") return;
-          worker.removeEventListener("message", onMessage);
-          resolve(event.data);
-        };
-        worker.addEventListener("message", onMessage);
-        post({ type: "stats" });
-      });
     stopEngine = () => worker.terminate();
   } else {
     mode = "main";
@@ -78,7 +57,6 @@ export async function startParticles(canvas: HTMLCanvasElement): Promise<() => v
       cancel: (id) => cancelAnimationFrame(id),
     });
     send = (message) => engine.handle(message);
-    stats = async () => engine.stats();
     stopEngine = () => engine.stop();
   }
 
@@ -134,23 +112,19 @@ export async function startParticles(canvas: HTMLCanvasElement): Promise<() => v
   const themeObserver = new MutationObserver(recolor);
   themeObserver.observe(document.documentElement, { attributeFilter: ["data-theme"] });
   darkScheme().addEventListener("change", recolor, options);
-  // Its first call reports the size the field started at; every later one is a real resize.
-  let observed = false;
   const resize = new ResizeObserver(() => {
-    if (observed) resizes++;
-    observed = true;
     const { width, height, pixelRatio } = measure(canvas);
     send({ type: "resize", width, height, pixelRatio });
   });
   resize.observe(canvas);
 
-  window.__particleStats = async () => ({ ...(await stats()), mode, resizes });
+  performance.mark(STARTED_MARK, { detail: { mode } });
 
   return () => {
     controller.abort();
     resize.disconnect();
     themeObserver.disconnect();
     stopEngine();
-    delete window.__particleStats;
+    performance.clearMarks(STARTED_MARK);
   };
 }

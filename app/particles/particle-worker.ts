@@ -4,12 +4,10 @@ import { createEngine, type Engine, type EngineMessage, type EngineStart } from 
 
 export type WorkerMessage =
   | ({ type: "init"; canvas: OffscreenCanvas } & EngineStart)
-  | EngineMessage
-  | { type: "stats" };
+  | EngineMessage;
 
 type WorkerScope = {
   onmessage: ((event: MessageEvent<WorkerMessage>) => void) | null;
-  postMessage(message: unknown): void;
   requestAnimationFrame?: (tick: (now: number) => void) => number;
   cancelAnimationFrame?: (id: number) => void;
 };
@@ -33,11 +31,6 @@ let engine: Engine | undefined;
 scope.onmessage = ({ data }) => {
   if (data.type === "init") {
     engine = createEngine(data.canvas, data, scheduler);
-  } else if (data.type === "stats") {
-    scope.postMessage({
-      type: "stats",
-      ...(engine?.stats() ?? { frames: 0, count: 0, color: "" }),
-    });
   } else {
     engine?.handle(data);
   }

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { type Device, devices } from "~/content/devices";
 import type { Project } from "~/content/schema";
 import { ProjectLinks } from "./project-links";
 import { ScreenshotPicture } from "./screenshot-picture";
-import { type Device, screenshot } from "./screenshots";
+import { screenshot } from "./screenshots";
 import { writeUpSlug } from "./write-up-slug";
 
 // How wide each shot is drawn, for the browser to pick a variant: the showcase is the card's
@@ -27,7 +28,7 @@ export function ProjectCard({ project, index, onSettled }: Props) {
   return (
     <li className="card project" style={style}>
       <div className="showcase">
-        {(["pc", "tablet", "mobile"] as const).map((device) => {
+        {devices.map((device) => {
           const key = `${index}-${device}`;
           return (
             <ScreenshotPicture

@@ -1,5 +1,6 @@
+import type { Device } from "~/content/devices";
 import type { Project } from "~/content/schema";
-import { type Device, screenshot } from "./screenshots";
+import { screenshot } from "./screenshots";
 
 const deviceName: Record<Device, string> = { pc: "desktop", tablet: "tablet", mobile: "phone" };
 

@@ -1,3 +1,4 @@
+import type { Device } from "~/content/devices";
 import type { Project } from "~/content/schema";
 
 /** What vite-imagetools makes of one source with `as=picture`: srcsets per format, a fallback. */
@@ -5,8 +6,6 @@ export type Picture = {
   sources: Record<string, string>;
   img: { src: string; w: number; h: number };
 };
-
-export type Device = "pc" | "tablet" | "mobile";
 
 // Each device class gets widths that fit how large it is drawn (see the showcase CSS): the
 // phone shot is never wider than about 90 CSS px, so it needs no 1440-px variant. Quality and

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { type Device, devices } from "~/content/devices";
 import { projects } from "~/content/projects";
 import { ProjectLinks } from "./project-links";
 import { ScreenshotPicture } from "./screenshot-picture";
-import type { Device } from "./screenshots";
 
 // The shots side by side from 48rem (3 : 1.2 : 0.6 of a 46rem column), stacked below it.
 const sizes: Record<Device, string> = {
@@ -23,7 +23,7 @@ export function WriteUpPage({ index, html }: { index: number; html: string }) {
       <h1 className="page-title post__title">{project.title}</h1>
       <p className="chip project__tech write-up__tech">{project.technology}</p>
       <div className="write-up__shots">
-        {(["pc", "tablet", "mobile"] as const).map((device) => (
+        {devices.map((device) => (
           <ScreenshotPicture key={device} project={project} device={device} sizes={sizes[device]} />
         ))}
       </div>

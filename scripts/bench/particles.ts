@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Browser, CDPSession, Page } from "@playwright/test";
+import type { Browser, CDPSession } from "@playwright/test";
 import { build } from "vite";
+import { countFrames, particlesStarted } from "../../tests/particle-probe.ts";
 import { median } from "./browser.ts";
 
 export const BASELINE_PATH = "/__bench/tsparticles.js";
@@ -20,7 +21,7 @@ export async function buildBaseline() {
       outDir: baselineDir,
       emptyOutDir: true,
       lib: {
-        entry: "bench/tsparticles/main.ts",
+        entry: "scripts/bench/tsparticles-baseline.ts",
         formats: ["es"],
         fileName: () => "tsparticles.js",
       },
@@ -46,9 +47,6 @@ async function pageMetrics(cdp: CDPSession) {
   return { script: get("ScriptDuration"), tasks: get("TaskDuration") };
 }
 
-const frames = (page: Page) =>
-  page.evaluate(async () => (await window.__particleStats?.())?.frames ?? 0);
-
 /** One run: the home page at 1280×800, the pointer circling for `seconds`. */
 async function sample(
   browser: Browser,
@@ -58,6 +56,7 @@ async function sample(
 ): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  const frames = await countFrames(page);
   if (variant === "tsparticles") {
     // The same page with our field kept from starting and tsParticles drawing instead.
     await page.route(/\/assets\/controller-[\w-]+\.js$/, (route) => route.abort());
@@ -66,14 +65,14 @@ async function sample(
   if (variant === "tsparticles") {
     await page.addScriptTag({ url: BASELINE_PATH, type: "module" });
   }
-  await page.waitForFunction(() => window.__particleStats !== undefined, null, { timeout: 15_000 });
+  await particlesStarted(page, 15_000);
   await page.waitForTimeout(1000);
 
   const cdp = await context.newCDPSession(page);
   await cdp.send("Performance.enable");
   const browserCdp = await browser.newBrowserCDPSession();
   const before = { ...(await pageMetrics(cdp)), cpu: await rendererCpuSeconds(browserCdp) };
-  const frames0 = await frames(page);
+  const frames0 = await frames();
   const started = Date.now();
   let angle = 0;
   while (Date.now() - started < seconds * 1000) {
@@ -82,7 +81,7 @@ async function sample(
     await page.waitForTimeout(16);
   }
   const elapsed = (Date.now() - started) / 1000;
-  const drawn = (await frames(page)) - frames0;
+  const drawn = (await frames()) - frames0;
   const after = { ...(await pageMetrics(cdp)), cpu: await rendererCpuSeconds(browserCdp) };
   await browserCdp.detach();
   await context.close();

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { OUTBOX_PATH } from "../../server/outbox.js";
 import { freePort } from "../lib/free-port.ts";
+import { until } from "../lib/until.ts";
 
 export type ServerLoad = {
   path: string;
@@ -36,7 +37,7 @@ export async function benchServer(
   });
   const origin = `http://localhost:${port}`;
   try {
-    await until(() => fetch(origin).then((res) => res.ok));
+    await until("the server to answer", () => fetch(origin).then((res) => res.ok), Boolean);
     const css = readFileSync(join(buildDir, "client", "index.html"), "utf8").match(
       /\/assets\/[\w.-]+\.css/,
     )?.[0];
@@ -101,14 +102,6 @@ export async function benchServer(
     server.kill("SIGTERM");
     await once(server, "exit");
   }
-}
-
-async function until(ready: () => Promise<boolean>) {
-  for (let i = 0; i < 100; i++) {
-    if (await ready().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start");
 }
 
 export function serverTable({ load, outbox }: Awaited<ReturnType<typeof benchServer>>): string {

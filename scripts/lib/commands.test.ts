@@ -2,12 +2,20 @@
 // Each owner-facing command, run as the owner runs it: --help answers and exits 0, and a bad value
 // is one line and exit 2, all before a build or a browser starts (each run here is a bare Node).
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { projects } from "../../app/content/projects.ts";
+
+const npmScripts: Record<string, string> = JSON.parse(readFileSync("package.json", "utf8")).scripts;
+/** The file `npm run <name>` hands to tsx, read from package.json so a move cannot leave it stale. */
+const scriptOf = (npm: string) => {
+  const file = npmScripts[npm]?.match(/^tsx (\S+\.ts)$/)?.[1];
+  if (!file) throw new Error(`package.json: "${npm}" is not "tsx <file>.ts"`);
+  return file;
+};
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -28,7 +36,6 @@ function run(script: string, args: string[], env: Record<string, string> = {}): 
 const commands = [
   {
     npm: "screenshots",
-    script: "scripts/capture-screenshots.ts",
     options: ["--only", "--device", "--force", "--timeout", "CHROMIUM_PATH"],
     bad: [
       ["--timeout", "abc"],
@@ -37,31 +44,28 @@ const commands = [
   },
   {
     npm: "screenshots:demo",
-    script: "scripts/make-screenshots.ts",
     options: ["title", "CHROMIUM_PATH"],
     bad: [["No Such Project Title"]],
   },
   {
     npm: "bench",
-    script: "scripts/bench.ts",
     options: ["--only"],
     bad: [["--only", "lighthouse"]],
   },
   {
     npm: "font-subset",
-    script: "scripts/subset-font.ts",
     options: [],
     bad: [["--out", "x.woff2"]],
   },
   {
     npm: "nginx",
-    script: "deploy/nginx.ts",
     options: ["--port", "NGINX_PORT", "NGINX_PATH"],
     bad: [["--port", "70000"]],
   },
 ];
 
-describe.concurrent.each(commands)("npm run $npm", ({ script, options, bad }) => {
+describe.concurrent.each(commands)("npm run $npm", ({ npm, options, bad }) => {
+  const script = scriptOf(npm);
   it("lists its options with --help and exits 0", async () => {
     const { code, stdout, stderr } = await run(script, ["--help"]);
     expect(stderr).toBe("");
@@ -83,14 +87,14 @@ describe.concurrent.each(commands)("npm run $npm", ({ script, options, bad }) =>
 });
 
 it("npm run screenshots names, in its one line, the projects there are when --only names none", async () => {
-  const { code, stderr } = await run("scripts/capture-screenshots.ts", ["--only", "No Such Title"]);
+  const { code, stderr } = await run(scriptOf("screenshots"), ["--only", "No Such Title"]);
   expect(code).toBe(2);
   expect(stderr.trim().split("\n")).toHaveLength(1);
   for (const project of projects) expect(stderr).toContain(project.title);
 });
 
 it("npm run nginx takes its port from NGINX_PORT and refuses one that is not a port", async () => {
-  const { code, stderr } = await run("deploy/nginx.ts", [], { NGINX_PORT: "eighty" });
+  const { code, stderr } = await run(scriptOf("nginx"), [], { NGINX_PORT: "eighty" });
   expect([code, stderr.trim()]).toEqual([
     2,
     '--port "eighty": give a whole number from 1 to 65535 (--help lists the options)',

@@ -1,6 +1,6 @@
 // Photographs each project's live site at the three sizes the gallery shows (a desktop, a tablet
 // and a phone, each with its own user agent, touch and pixel ratio) and writes the PNG sources
-// where the build reads them. The CLI is scripts/capture-screenshots.ts (`npm run screenshots`).
+// where the build reads them. The CLI is scripts/screenshots/capture-live.ts (`npm run screenshots`).
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -10,10 +10,8 @@ import {
   devices as playwrightDevices,
 } from "@playwright/test";
 import sharp from "sharp";
+import { devices as allDevices, type Device } from "../../app/content/devices.ts";
 import type { Project, ShotSettings } from "../../app/content/schema.ts";
-
-export type Device = "pc" | "tablet" | "mobile";
-export const allDevices: Device[] = ["pc", "tablet", "mobile"];
 
 const { defaultBrowserType: _tablet, ...ipad } = playwrightDevices["iPad Mini"];
 const { defaultBrowserType: _phone, ...iphone } = playwrightDevices["iPhone 13"];
@@ -35,7 +33,7 @@ const DEFAULT_DELAY = 500;
 export type CaptureOptions = {
   /** app/content/images: shots go to projects/<device>/<file name from the content>. */
   imagesDir: string;
-  devices?: Device[];
+  devices?: readonly Device[];
   /** Shoot again even when the site has not changed since the last shot. */
   force?: boolean;
   /** How long a site may take to load, in ms. */

@@ -1,312 +1,46 @@
-// What each sample project's site looks like: its palette, layout and words. Only the
-// screenshot script reads this; an owner with real screenshots can delete the folder.
+// The demo's mockup sites (mockups.yaml: a palette, a layout and words per sample project), read
+// and checked here so that a typo there stops `npm run screenshots:demo` with the entry and field.
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { z } from "zod";
 
-export type Layout = "dashboard" | "landing" | "shop" | "blog" | "notes" | "map" | "media";
+const layouts = ["dashboard", "landing", "shop", "blog", "notes", "map", "media"] as const;
+export type Layout = (typeof layouts)[number];
 
-export type Mockup = {
-  layout: Layout;
-  bg: string;
-  surface: string;
-  text: string;
-  muted: string;
-  accent: string;
-  accent2: string;
-  logo: string;
-  nav: string[];
-  heading: string;
-  lead: string;
-  cta: string;
-  items: string[];
-  stats: Array<[label: string, value: string]>;
-};
+const color = z.string().regex(/^#[0-9a-f]{6}$/i, "must be a colour such as #1b2a4a");
+const words = z.array(z.string().min(1)).min(1);
 
-export const mockups: Record<string, Mockup> = {
-  "Aurora Weather": {
-    layout: "dashboard",
-    bg: "#0b1e33",
-    surface: "#12304f",
-    text: "#eaf4ff",
-    muted: "#8fb3d9",
-    accent: "#4fd1c5",
-    accent2: "#63b3ed",
-    logo: "☁ Aurora",
-    nav: ["Today", "Hourly", "10 days", "Radar", "Settings"],
-    heading: "Reykjavík, 14°",
-    lead: "Partly cloudy · wind 12 km/h · humidity 64%",
-    cta: "Add city",
-    items: ["Mon 15°", "Tue 13°", "Wed 11°", "Thu 12°", "Fri 16°", "Sat 17°"],
-    stats: [
-      ["Feels like", "12°"],
-      ["UV index", "3"],
-      ["Sunrise", "06:41"],
-      ["Air quality", "Good"],
-    ],
-  },
-  "Pantry Pal": {
-    layout: "shop",
-    bg: "#fbf7ef",
-    surface: "#ffffff",
-    text: "#213a1f",
-    muted: "#6b7d63",
-    accent: "#3f8f3a",
-    accent2: "#f0a23b",
-    logo: "🥕 Pantry Pal",
-    nav: ["Recipes", "My pantry", "Shopping list", "Saved"],
-    heading: "Cook with what you have",
-    lead: "Tell us what is in your kitchen and get recipes in seconds.",
-    cta: "Find recipes",
-    items: [
-      "Lemon risotto",
-      "Green curry",
-      "Shakshuka",
-      "Miso ramen",
-      "Falafel bowl",
-      "Pesto pasta",
-      "Veggie tacos",
-      "Berry crumble",
-    ],
-    stats: [],
-  },
-  Ledgerly: {
-    layout: "dashboard",
-    bg: "#f4f3ff",
-    surface: "#ffffff",
-    text: "#24204a",
-    muted: "#6e6a99",
-    accent: "#6c5ce7",
-    accent2: "#00b894",
-    logo: "◆ Ledgerly",
-    nav: ["Overview", "Accounts", "Budgets", "Reports", "Goals"],
-    heading: "Good morning, Sam",
-    lead: "You spent 12% less than last month.",
-    cta: "New budget",
-    items: [
-      "Groceries −€84.20",
-      "Salary +€3,250.00",
-      "Rent −€1,100.00",
-      "Cinema −€24.00",
-      "Transfer +€150.00",
-    ],
-    stats: [
-      ["Balance", "€8,420"],
-      ["Income", "€3,400"],
-      ["Spent", "€1,932"],
-      ["Saved", "€1,468"],
-    ],
-  },
-  Trailhead: {
-    layout: "map",
-    bg: "#eef3ea",
-    surface: "#ffffff",
-    text: "#1f3324",
-    muted: "#5d7363",
-    accent: "#2f7d4a",
-    accent2: "#d9822b",
-    logo: "▲ Trailhead",
-    nav: ["Explore", "My hikes", "Offline maps", "Community"],
-    heading: "Trails near you",
-    lead: "38 trails within 25 km",
-    cta: "Start hike",
-    items: [
-      "Ridge Loop · 8.4 km",
-      "Falls Trail · 5.1 km",
-      "Pine Valley · 12 km",
-      "Summit Path · 6.7 km",
-    ],
-    stats: [],
-  },
-  "Nova Shop": {
-    layout: "shop",
-    bg: "#0f0f10",
-    surface: "#1b1b1e",
-    text: "#f7f7f2",
-    muted: "#a1a19a",
-    accent: "#f5d547",
-    accent2: "#ff7a59",
-    logo: "NOVA",
-    nav: ["New in", "Women", "Men", "Accessories", "Sale"],
-    heading: "The autumn edit",
-    lead: "Layers made to last. Free shipping over €80.",
-    cta: "Shop now",
-    items: [
-      "Wool coat",
-      "Knit beanie",
-      "Canvas tote",
-      "Chelsea boots",
-      "Linen shirt",
-      "Leather belt",
-      "Rain jacket",
-      "Scarf",
-    ],
-    stats: [],
-  },
-  "Pixel Notes": {
-    layout: "notes",
-    bg: "#1e1f29",
-    surface: "#282a36",
-    text: "#f8f8f2",
-    muted: "#9ea2bd",
-    accent: "#ff79c6",
-    accent2: "#8be9fd",
-    logo: "✎ Pixel Notes",
-    nav: ["All notes", "Favourites", "Tags", "Trash"],
-    heading: "Sprint retro",
-    lead: "What went well: pairing on the search page, fewer flaky tests.",
-    cta: "New note",
-    items: [
-      "Sprint retro",
-      "Reading list",
-      "Trip to Lisbon",
-      "Gift ideas",
-      "Recipe: dal",
-      "Talk outline",
-    ],
-    stats: [],
-  },
-  "Tempo Habits": {
-    layout: "dashboard",
-    bg: "#fff5f2",
-    surface: "#ffffff",
-    text: "#3a1f1a",
-    muted: "#8a645c",
-    accent: "#ff6b4a",
-    accent2: "#ffb347",
-    logo: "◎ Tempo",
-    nav: ["Today", "Habits", "Streaks", "Insights"],
-    heading: "5 of 7 done today",
-    lead: "Keep going: a 21-day streak on reading.",
-    cta: "New habit",
-    items: [
-      "Read 20 pages ✓",
-      "Drink water ✓",
-      "Walk 8k steps ✓",
-      "Meditate",
-      "No phone after 10 ✓",
-    ],
-    stats: [
-      ["Streak", "21 d"],
-      ["This week", "86%"],
-      ["Habits", "7"],
-      ["Best", "45 d"],
-    ],
-  },
-  "Orbit CRM": {
-    layout: "dashboard",
-    bg: "#0f172a",
-    surface: "#1e293b",
-    text: "#e2e8f0",
-    muted: "#94a3b8",
-    accent: "#818cf8",
-    accent2: "#34d399",
-    logo: "◉ Orbit",
-    nav: ["Pipeline", "Contacts", "Deals", "Tasks", "Reports"],
-    heading: "Pipeline",
-    lead: "Q4 · 48 open deals · €312k weighted",
-    cta: "Add deal",
-    items: [
-      "Acme Corp · €24k",
-      "Globex · €18k",
-      "Initech · €9k",
-      "Umbrella · €41k",
-      "Hooli · €12k",
-    ],
-    stats: [
-      ["Won", "€128k"],
-      ["Open", "48"],
-      ["Win rate", "34%"],
-      ["Cycle", "21 d"],
-    ],
-  },
-  "Cinema Club": {
-    layout: "media",
-    bg: "#140b0b",
-    surface: "#231414",
-    text: "#fbeee0",
-    muted: "#c2a18e",
-    accent: "#e0b34a",
-    accent2: "#c0392b",
-    logo: "★ Cinema Club",
-    nav: ["Now showing", "Coming soon", "Watchlist", "Reviews"],
-    heading: "Midnight Harbour",
-    lead: "A slow-burning mystery on a foggy coast. 2 h 4 min · Drama",
-    cta: "Watch trailer",
-    items: [
-      "Paper Moons",
-      "The Long Field",
-      "Neon Rain",
-      "Quiet Hours",
-      "North Star",
-      "Glass Garden",
-    ],
-    stats: [],
-  },
-  "Brightpath Academy": {
-    layout: "landing",
-    bg: "#fffbea",
-    surface: "#ffffff",
-    text: "#1b2a4a",
-    muted: "#5a6784",
-    accent: "#f6b400",
-    accent2: "#1b2a4a",
-    logo: "✦ Brightpath",
-    nav: ["Courses", "Mentors", "Pricing", "Blog"],
-    heading: "Learn to code with a mentor by your side",
-    lead: "Live cohorts, real projects and weekly reviews. Start for free.",
-    cta: "Join the next cohort",
-    items: ["Web basics", "JavaScript", "React", "Career coaching"],
-    stats: [],
-  },
-  "Harbor Coffee": {
-    layout: "landing",
-    bg: "#f5ede3",
-    surface: "#fffaf4",
-    text: "#3b2417",
-    muted: "#7d5f4c",
-    accent: "#a0522d",
-    accent2: "#2f4f4f",
-    logo: "☕ Harbor",
-    nav: ["Menu", "Our beans", "Visit", "Shop"],
-    heading: "Slow coffee by the sea",
-    lead: "Single-origin roasts, fresh pastries and a view of the boats.",
-    cta: "See the menu",
-    items: ["Espresso bar", "House roasts", "Fresh bakes", "Coffee classes"],
-    stats: [],
-  },
-  "Quill Journal": {
-    layout: "blog",
-    bg: "#ffffff",
-    surface: "#f6f6f4",
-    text: "#111111",
-    muted: "#666666",
-    accent: "#111111",
-    accent2: "#d94f30",
-    logo: "Quill",
-    nav: ["Essays", "Notes", "Archive", "About"],
-    heading: "Writing is thinking, slowed down",
-    lead: "On drafts, deleting and the courage to publish.",
-    cta: "Subscribe",
-    items: [
-      "The case for boring tech",
-      "Notes on attention",
-      "A year of walking",
-      "Small tools, big leverage",
-    ],
-    stats: [],
-  },
-  "Pulse Fitness": {
-    layout: "landing",
-    bg: "#0a0f0a",
-    surface: "#141c14",
-    text: "#f2fff2",
-    muted: "#9ab89a",
-    accent: "#7cff5b",
-    accent2: "#00d4ff",
-    logo: "⚡ PULSE",
-    nav: ["Classes", "Coaches", "Plans", "App"],
-    heading: "Train hard. Recover smart.",
-    lead: "HIIT, strength and mobility classes that fit your week.",
-    cta: "Start free week",
-    items: ["HIIT 45", "Strength lab", "Mobility flow", "Spin & core"],
-    stats: [],
-  },
-};
+const mockupSchema = z.strictObject({
+  layout: z.enum(layouts),
+  // The page, the cards on it, its text, quieter text and two accents for buttons and art.
+  bg: color,
+  surface: color,
+  text: color,
+  muted: color,
+  accent: color,
+  accent2: color,
+  logo: z.string().min(1),
+  nav: words,
+  heading: z.string().min(1),
+  lead: z.string().min(1),
+  cta: z.string().min(1),
+  items: words,
+  // The dashboard's figures, label: value.
+  stats: z
+    .record(z.string(), z.coerce.string())
+    .default({})
+    .transform((stats) => Object.entries(stats)),
+});
+
+export type Mockup = z.output<typeof mockupSchema>;
+
+export function readMockups(
+  file = new URL("./mockups.yaml", import.meta.url),
+): Record<string, Mockup> {
+  const result = z.record(z.string(), mockupSchema).safeParse(parse(readFileSync(file, "utf8")));
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  - ${i.path.join(" → ")}: ${i.message}`);
+    throw new Error(`scripts/screenshots/mockups.yaml:\n${problems.join("\n")}`);
+  }
+  return result.data;
+}

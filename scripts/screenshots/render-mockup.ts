@@ -1,4 +1,5 @@
-import { escapeHtml, seededRandom, seedOf } from "../lib/render-helpers.ts";
+import { seededRandom, seedOf } from "../../build-time/seeded-random.ts";
+import { escapeXml } from "../../build-time/xml.ts";
 import type { Mockup } from "./mockups.ts";
 
 function art(m: Mockup, random: () => number, label = "") {
@@ -8,14 +9,14 @@ function art(m: Mockup, random: () => number, label = "") {
   return `<div class="art" style="background:
     radial-gradient(circle at ${a}% ${b}%, ${m.accent}cc, transparent 55%),
     radial-gradient(circle at ${100 - a}% ${100 - b}%, ${m.accent2}aa, transparent 60%),
-    linear-gradient(${angle}deg, ${m.surface}, ${m.bg})">${label ? `<span>${escapeHtml(label)}</span>` : ""}</div>`;
+    linear-gradient(${angle}deg, ${m.surface}, ${m.bg})">${label ? `<span>${escapeXml(label)}</span>` : ""}</div>`;
 }
 
 function header(m: Mockup) {
   return `<header class="top">
-    <strong class="logo">${escapeHtml(m.logo)}</strong>
-    <nav>${m.nav.map((item, i) => `<a class="${i === 0 ? "on" : ""}">${escapeHtml(item)}</a>`).join("")}</nav>
-    <button class="btn">${escapeHtml(m.cta)}</button>
+    <strong class="logo">${escapeXml(m.logo)}</strong>
+    <nav>${m.nav.map((item, i) => `<a class="${i === 0 ? "on" : ""}">${escapeXml(item)}</a>`).join("")}</nav>
+    <button class="btn">${escapeXml(m.cta)}</button>
     <span class="burger"><i></i><i></i><i></i></span>
   </header>`;
 }
@@ -23,16 +24,16 @@ function header(m: Mockup) {
 function dashboard(m: Mockup, random: () => number) {
   const bars = Array.from({ length: 14 }, () => Math.round(25 + random() * 70));
   return `<div class="dash">
-    <aside class="side"><strong class="logo">${escapeHtml(m.logo)}</strong>
-      ${m.nav.map((item, i) => `<a class="${i === 0 ? "on" : ""}">${escapeHtml(item)}</a>`).join("")}
+    <aside class="side"><strong class="logo">${escapeXml(m.logo)}</strong>
+      ${m.nav.map((item, i) => `<a class="${i === 0 ? "on" : ""}">${escapeXml(item)}</a>`).join("")}
     </aside>
     <main>
-      <div class="bar"><div><h1>${escapeHtml(m.heading)}</h1><p class="muted">${escapeHtml(m.lead)}</p></div>
-        <button class="btn">${escapeHtml(m.cta)}</button></div>
+      <div class="bar"><div><h1>${escapeXml(m.heading)}</h1><p class="muted">${escapeXml(m.lead)}</p></div>
+        <button class="btn">${escapeXml(m.cta)}</button></div>
       <div class="stats">${m.stats
         .map(
           ([label, value]) =>
-            `<div class="card"><p class="muted">${escapeHtml(label)}</p><b>${escapeHtml(value)}</b></div>`,
+            `<div class="card"><p class="muted">${escapeXml(label)}</p><b>${escapeXml(value)}</b></div>`,
         )
         .join("")}</div>
       <div class="grid2">
@@ -43,7 +44,7 @@ function dashboard(m: Mockup, random: () => number) {
           )
           .join("")}</div></div>
         <div class="card list">${m.items
-          .map((item) => `<div class="row"><span class="dot"></span>${escapeHtml(item)}</div>`)
+          .map((item) => `<div class="row"><span class="dot"></span>${escapeXml(item)}</div>`)
           .join("")}</div>
       </div>
     </main>
@@ -53,13 +54,13 @@ function dashboard(m: Mockup, random: () => number) {
 function landing(m: Mockup, random: () => number) {
   return `${header(m)}
   <main>
-    <section class="hero"><div class="copy"><h1>${escapeHtml(m.heading)}</h1><p class="lead muted">${escapeHtml(m.lead)}</p>
-      <div class="actions"><button class="btn">${escapeHtml(m.cta)}</button><button class="btn ghost">Learn more</button></div></div>
+    <section class="hero"><div class="copy"><h1>${escapeXml(m.heading)}</h1><p class="lead muted">${escapeXml(m.lead)}</p>
+      <div class="actions"><button class="btn">${escapeXml(m.cta)}</button><button class="btn ghost">Learn more</button></div></div>
       ${art(m, random)}</section>
     <section class="features">${m.items
       .map(
         (item) =>
-          `<div class="card"><span class="icon"></span><h3>${escapeHtml(item)}</h3><p class="muted">Short and friendly words about ${escapeHtml(item.toLowerCase())}.</p></div>`,
+          `<div class="card"><span class="icon"></span><h3>${escapeXml(item)}</h3><p class="muted">Short and friendly words about ${escapeXml(item.toLowerCase())}.</p></div>`,
       )
       .join("")}</section>
   </main>`;
@@ -68,11 +69,11 @@ function landing(m: Mockup, random: () => number) {
 function shop(m: Mockup, random: () => number) {
   return `${header(m)}
   <main>
-    <section class="banner">${art(m, random)}<div class="copy"><h1>${escapeHtml(m.heading)}</h1><p class="muted">${escapeHtml(m.lead)}</p><button class="btn">${escapeHtml(m.cta)}</button></div></section>
+    <section class="banner">${art(m, random)}<div class="copy"><h1>${escapeXml(m.heading)}</h1><p class="muted">${escapeXml(m.lead)}</p><button class="btn">${escapeXml(m.cta)}</button></div></section>
     <section class="products">${m.items
       .map(
         (item) =>
-          `<div class="card product">${art(m, random)}<h3>${escapeHtml(item)}</h3><p class="muted">€${Math.round(19 + random() * 180)}</p></div>`,
+          `<div class="card product">${art(m, random)}<h3>${escapeXml(item)}</h3><p class="muted">€${Math.round(19 + random() * 180)}</p></div>`,
       )
       .join("")}</section>
   </main>`;
@@ -81,11 +82,11 @@ function shop(m: Mockup, random: () => number) {
 function blog(m: Mockup, random: () => number) {
   return `${header(m)}
   <main class="narrow">
-    <article class="featured">${art(m, random)}<p class="kicker">Essay · 8 min read</p><h1>${escapeHtml(m.heading)}</h1><p class="lead muted">${escapeHtml(m.lead)}</p></article>
+    <article class="featured">${art(m, random)}<p class="kicker">Essay · 8 min read</p><h1>${escapeXml(m.heading)}</h1><p class="lead muted">${escapeXml(m.lead)}</p></article>
     <section class="posts">${m.items
       .map(
         (item) =>
-          `<div class="post">${art(m, random)}<div><h3>${escapeHtml(item)}</h3><p class="muted">A few lines that make you want to read on, and the date it was written.</p></div></div>`,
+          `<div class="post">${art(m, random)}<div><h3>${escapeXml(item)}</h3><p class="muted">A few lines that make you want to read on, and the date it was written.</p></div></div>`,
       )
       .join("")}</section>
   </main>`;
@@ -93,15 +94,15 @@ function blog(m: Mockup, random: () => number) {
 
 function notes(m: Mockup) {
   return `<div class="dash notes">
-    <aside class="side"><strong class="logo">${escapeHtml(m.logo)}</strong>
-      ${m.nav.map((item, i) => `<a class="${i === 0 ? "on" : ""}">${escapeHtml(item)}</a>`).join("")}</aside>
+    <aside class="side"><strong class="logo">${escapeXml(m.logo)}</strong>
+      ${m.nav.map((item, i) => `<a class="${i === 0 ? "on" : ""}">${escapeXml(item)}</a>`).join("")}</aside>
     <section class="notelist">${m.items
       .map(
         (item, i) =>
-          `<div class="note ${i === 0 ? "on" : ""}"><b>${escapeHtml(item)}</b><p class="muted">Edited ${i + 1} h ago</p></div>`,
+          `<div class="note ${i === 0 ? "on" : ""}"><b>${escapeXml(item)}</b><p class="muted">Edited ${i + 1} h ago</p></div>`,
       )
       .join("")}</section>
-    <main class="editor"><h1># ${escapeHtml(m.heading)}</h1><p>${escapeHtml(m.lead)}</p>
+    <main class="editor"><h1># ${escapeXml(m.heading)}</h1><p>${escapeXml(m.lead)}</p>
       <p class="muted">- [x] Ship the search page<br>- [x] Pair on the flaky tests<br>- [ ] Write the release notes</p>
       <p><span class="tag">#work</span> <span class="tag">#team</span></p></main>
   </div>`;
@@ -122,8 +123,8 @@ function map(m: Mockup, random: () => number) {
   }).join("");
   return `${header(m)}
   <main class="mapview">
-    <section class="panel"><h1>${escapeHtml(m.heading)}</h1><p class="muted">${escapeHtml(m.lead)}</p>
-      ${m.items.map((item) => `<div class="card trail">${art(m, random)}<div><b>${escapeHtml(item)}</b><p class="muted">★ ${(4 + random()).toFixed(1)} · moderate</p></div></div>`).join("")}</section>
+    <section class="panel"><h1>${escapeXml(m.heading)}</h1><p class="muted">${escapeXml(m.lead)}</p>
+      ${m.items.map((item) => `<div class="card trail">${art(m, random)}<div><b>${escapeXml(item)}</b><p class="muted">★ ${(4 + random()).toFixed(1)} · moderate</p></div></div>`).join("")}</section>
     <section class="map"><svg viewBox="0 0 100 100" preserveAspectRatio="none">${paths}</svg>
       ${Array.from({ length: 7 }, () => `<span class="pin" style="left:${Math.round(10 + random() * 80)}%;top:${Math.round(10 + random() * 80)}%"></span>`).join("")}</section>
   </main>`;
@@ -132,7 +133,7 @@ function map(m: Mockup, random: () => number) {
 function media(m: Mockup, random: () => number) {
   return `${header(m)}
   <main>
-    <section class="spot">${art(m, random)}<div class="copy"><p class="kicker">Now showing</p><h1>${escapeHtml(m.heading)}</h1><p class="muted">${escapeHtml(m.lead)}</p><button class="btn">▶ ${escapeHtml(m.cta)}</button></div></section>
+    <section class="spot">${art(m, random)}<div class="copy"><p class="kicker">Now showing</p><h1>${escapeXml(m.heading)}</h1><p class="muted">${escapeXml(m.lead)}</p><button class="btn">▶ ${escapeXml(m.cta)}</button></div></section>
     <h2 class="shelf-title">Popular this week</h2>
     <section class="shelf">${m.items.map((item) => `<div class="poster">${art(m, random, item)}</div>`).join("")}</section>
   </main>`;
@@ -144,7 +145,7 @@ const layouts = { dashboard, landing, shop, blog, notes, map, media } as const;
 export function renderMockup(title: string, m: Mockup, fontUrl: string): string {
   const random = seededRandom(seedOf(title));
   const body = layouts[m.layout](m, random);
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeXml(title)}</title><style>
 @font-face { font-family: Inter; src: url("${fontUrl}") format("woff2"); font-weight: 100 900; }
 * { box-sizing: border-box; margin: 0; }
 body { font-family: Inter, sans-serif; background: ${m.bg}; color: ${m.text}; font-size: 16px; line-height: 1.5; min-height: 100vh; overflow: hidden; }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Response } from "@playwright/test";
+import { particlesStarted } from "../particle-probe";
 import { expect, routes, scriptsOf, test } from "./fixtures";
 
 // Byte budgets. Bytes are deterministic, so these are tests: a change that breaks one fails
@@ -42,7 +43,7 @@ test.describe("byte budgets", () => {
     const responses: Response[] = [];
     page.on("response", (response) => responses.push(response));
     await page.goto("/");
-    await page.waitForFunction(() => window.__particleStats !== undefined);
+    await particlesStarted(page);
     await page.waitForLoadState("networkidle");
     const sizes = await Promise.all(
       responses.map(async (r) => (await r.request().sizes()).responseBodySize),

@@ -16,6 +16,8 @@ export type Driver = {
   type(selector: string, text: string): Promise<void>;
   pressEscape(): Promise<void>;
   resize(width: number, height: number): Promise<void>;
+  /** The viewport as a base64 PNG. */
+  screenshot(): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -44,6 +46,7 @@ async function puppeteerDriver(
     type: (selector, text) => page.type(selector, text),
     pressEscape: () => page.keyboard.press("Escape"),
     resize: (width, height) => page.setViewport({ width, height }),
+    screenshot: () => page.screenshot({ encoding: "base64" }),
     close: () => browser.close(),
   };
 }
@@ -120,6 +123,7 @@ export async function webkit(): Promise<Driver> {
     },
     pressEscape: () => browser.keys(["Escape"]),
     resize: (width, height) => browser.setWindowSize(width, height),
+    screenshot: () => browser.takeScreenshot(),
     close: async () => {
       await browser.deleteSession().catch(() => {});
       server.kill();

@@ -1,10 +1,11 @@
 // `npm run screenshots`: photographs every project's live site (its `href`, or its
 // `screenshot.url`) as a desktop, a tablet and a phone, and writes the files the content names.
 // `npm run screenshots -- --help` lists the options.
-import { projects } from "../app/content/projects.ts";
-import { devices as allDevices, imagesDir } from "../build-time/content-check.ts";
-import { chromiumArgs, chromiumOrExit } from "./lib/browser.ts";
-import { choiceOption, numberOption, parseCommand, usageError } from "./lib/cli.ts";
+import { devices as allDevices } from "../../app/content/devices.ts";
+import { projects } from "../../app/content/projects.ts";
+import { imagesDir } from "../../build-time/content-check.ts";
+import { chromiumArgs, chromiumOrExit } from "../lib/browser.ts";
+import { choiceOption, numberOption, parseCommand, usageError } from "../lib/cli.ts";
 
 const { values } = parseCommand({
   usage: "npm run screenshots --",
@@ -56,7 +57,7 @@ const chosen = values.only
 
 // Loaded once the options are known to be good: --help and a typo answer at once.
 const { chromium } = await import("@playwright/test");
-const { captureScreenshots, summary } = await import("./screenshots/capture.ts");
+const { captureScreenshots, summary } = await import("./capture.ts");
 const started = performance.now();
 const browser = await chromium.launch({
   executablePath: chromiumOrExit(),

@@ -6,12 +6,13 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { projects } from "../app/content/projects.ts";
-import { devices, imagesDir } from "../build-time/content-check.ts";
-import { chromiumArgs, chromiumOrExit } from "./lib/browser.ts";
-import { parseCommand, usageError } from "./lib/cli.ts";
-import { mockups } from "./screenshots/mockups.ts";
-import { renderMockup } from "./screenshots/render-mockup.ts";
+import { devices } from "../../app/content/devices.ts";
+import { projects } from "../../app/content/projects.ts";
+import { imagesDir } from "../../build-time/content-check.ts";
+import { chromiumArgs, chromiumOrExit } from "../lib/browser.ts";
+import { parseCommand, usageError } from "../lib/cli.ts";
+import { readMockups } from "./mockups.ts";
+import { renderMockup } from "./render-mockup.ts";
 
 const viewports = {
   pc: { width: 1440, height: 900 },
@@ -33,6 +34,7 @@ if (unknown.length) {
     `No project is called ${unknown.join(" or ")}; the titles are: ${projects.map((project) => project.title).join(", ")}`,
   );
 }
+const mockups = readMockups();
 // Loaded once the options are known to be good: --help and a typo answer at once.
 const { chromium } = await import("@playwright/test");
 const fontUrl = pathToFileURL(

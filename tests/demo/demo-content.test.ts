@@ -1,14 +1,16 @@
 // `npm run check:demo`: holds this repository's demo content to the product spec's counts. CI
 // runs it on the shipped demo; an owner's own content does not need to match, and `npm test`
 // never asks it to.
-import { checkContent } from "../build-time/content-check.ts";
-import { readPosts, readWriteUps } from "../build-time/published.ts";
+import { expect, it } from "vitest";
+import { checkContent } from "../../build-time/content-check.ts";
+import { readPosts, readWriteUps } from "../../build-time/published.ts";
 
 const content = checkContent();
 // Issue #18: three sample posts, one with TypeScript, TSX and CSS, one with an image.
 const posts = readPosts({ drafts: false });
 const languages = (body: string) => new Set(body.match(/^```(\w+)/gm)?.map((f) => f.slice(3)));
-const checks: Array<[what: string, actual: unknown, expected: unknown]> = [
+
+it.each<[what: string, actual: unknown, expected: unknown]>([
   [
     "contact kinds",
     content.profile.contacts.map((c) => c.kind).join(", "),
@@ -27,12 +29,6 @@ const checks: Array<[what: string, actual: unknown, expected: unknown]> = [
   ],
   ["a post with an image", posts.some((p) => /!\[[^\]]*\]\(/.test(p.body)), true],
   ["project write-ups", readWriteUps().length, 1],
-];
-let failed = 0;
-for (const [what, actual, expected] of checks) {
-  const ok = actual === expected;
-  if (!ok) failed++;
-  console.log(`${ok ? "✓" : "✘"} ${what}: ${actual}${ok ? "" : ` (the spec says ${expected})`}`);
-}
-console.log(`demo content: ${checks.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+])("%s", (_what, actual, expected) => {
+  expect(actual).toBe(expected);
+});

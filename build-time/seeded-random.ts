@@ -1,12 +1,7 @@
-// Shared by the scripts that draw images from HTML (mockups, the share card).
+// Deterministic randomness for the pictures drawn from code (the share card's dots, the demo's
+// screenshot mockups): the same input gives the same picture on every build and every machine.
 
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch] ?? ch,
-  );
-
-/** A small deterministic random source: the same drawing on every run. */
+/** A small linear congruential generator: numbers in [0, 1), the same sequence for a seed. */
 export function seededRandom(seed: number) {
   let state = seed >>> 0;
   return () => {

@@ -1,0 +1,183 @@
+// `npm run test:engines`: one engine-neutral set of checks, run in Chromium, Firefox and WebKit
+// (WebKitGTK, Safari's engine) against the production build that `npm test` made, served by
+// `npm run serve`. CI installs the engines and runs it; an owner's `npm test` does not need it.
+// One engine: `npm run test:engines -- -t webkit` (or chromium, firefox).
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emptyValues, validate } from "../../app/contact/validation.ts";
+import { projects } from "../../app/content/projects.ts";
+import { THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE } from "../../app/theme/theme-script.ts";
+import { computedColor, themeColors } from "../../build-time/design-tokens.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
+import { until } from "../../scripts/lib/until.ts";
+import { ONLY_PARTICLES_CSS, particleModeScript } from "../particle-probe.ts";
+import { routePages } from "../site-pages.ts";
+import { chromium, type Driver, firefox, webkit } from "./drivers.ts";
+
+const engines = { chromium, firefox, webkit };
+// Where each draws the particles: in a worker where OffscreenCanvas is safe, on the main thread
+// in WebKit (app/particles/engine-choice.ts says why).
+const particleModes = { chromium: "worker", firefox: "worker", webkit: "main" } as const;
+
+// One page of every route (the blog, a post, a write-up when the owner has them), then the 404.
+const routes = [...routePages, { path: "/no-such-page", heading: "Page not found" }];
+
+// The site as `npm run serve` serves it, with an outbox of its own to read sent messages from.
+let origin = "";
+const outbox = mkdtempSync(join(tmpdir(), "engines-outbox-"));
+let server: ChildProcess | undefined;
+beforeAll(async () => {
+  const port = await freePort();
+  server = spawn(process.execPath, ["server/serve.js"], {
+    env: { ...process.env, PORT: String(port), OUTBOX_DIR: outbox },
+    stdio: "ignore",
+  });
+  origin = `http://localhost:${port}`;
+  await until("the server started", () => fetch(origin).then((res) => res.ok), Boolean);
+});
+afterAll(() => {
+  server?.kill();
+});
+
+describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) => {
+  let driver: Driver;
+  beforeAll(async () => {
+    driver = await engines[name]();
+  });
+  afterAll(async () => {
+    await driver?.close().catch(() => {});
+  });
+
+  async function visit(url: string) {
+    await driver.goto(url);
+    await until(
+      "the page became interactive",
+      () => driver.evaluate<boolean>('document.documentElement.hasAttribute("data-hydrated")'),
+      Boolean,
+    );
+  }
+
+  const errors = () => driver.evaluate<string[]>("window.__engineErrors || []");
+
+  for (const route of routes) {
+    it(`${route.path} shows its heading, with no uncaught error`, async () => {
+      await visit(origin + route.path);
+      const h1 = await driver.evaluate<string>('document.querySelector("h1")?.textContent ?? ""');
+      expect(h1).toContain(route.heading);
+      const caught = await errors();
+      expect(caught).toEqual([]);
+    });
+  }
+
+  it("the menu opens and closes", async () => {
+    await visit(`${origin}/`);
+    const open = () =>
+      driver.evaluate<boolean>('document.getElementById("site-menu").matches(":popover-open")');
+    await driver.click('button[aria-controls="site-menu"]');
+    await until("the menu opened", open, (value) => value === true, 5_000);
+    await driver.pressEscape();
+    await until("Escape closed the menu", open, (value) => value === false, 5_000);
+    await driver.click('button[aria-controls="site-menu"]');
+    await until("the menu opened again", open, (value) => value === true, 5_000);
+    await driver.click('button[aria-controls="site-menu"]');
+    await until("the toggle closed the menu", open, (value) => value === false, 5_000);
+  });
+
+  it("the theme toggle switches the page's colours and is remembered", async () => {
+    await visit(`${origin}/`);
+    const theme = () =>
+      driver.evaluate<{ name: string | undefined; background: string }>(
+        "({ name: document.documentElement.dataset.theme, background: getComputedStyle(document.documentElement).backgroundColor })",
+      );
+    const looksLike = (name: "light" | "dark") => (seen: { name?: string; background: string }) =>
+      seen.name === name && seen.background === computedColor(themeColors(name).bg ?? "");
+    const first = (await theme()).name;
+    expect(["light", "dark"]).toContain(first);
+    const was = first as "light" | "dark";
+    const next = was === "light" ? "dark" : "light";
+    await driver.click(`[${THEME_TOGGLE_ATTRIBUTE}]`);
+    await until(`the page turned ${next}`, theme, looksLike(next), 5_000);
+    await visit(`${origin}/courses`);
+    await until(`the next page is ${next} too`, theme, looksLike(next), 5_000);
+    await driver.click(`[${THEME_TOGGLE_ATTRIBUTE}]`);
+    await until(`the page turned back ${was}`, theme, looksLike(was), 5_000);
+    await driver.evaluate(`localStorage.removeItem(${JSON.stringify(THEME_STORAGE_KEY)})`);
+  });
+
+  it(`/projects shows ${projects.length} cards once its screenshots settle`, async () => {
+    await visit(`${origin}/projects`);
+    await until(
+      "the list was shown",
+      () =>
+        driver.evaluate<string | null>(
+          'document.querySelector("ul[aria-label=Projects]").dataset.ready',
+        ),
+      (ready) => ready === "true",
+    );
+    const cards = await driver.evaluate<number>(
+      'document.querySelectorAll("ul[aria-label=Projects] > li").length',
+    );
+    expect(cards).toBe(projects.length);
+  });
+
+  it("the contact form shows three errors when empty, then sends", async () => {
+    await visit(`${origin}/contact`);
+    await driver.click('button[type="submit"]');
+    // The spec's three messages for an empty form, as the form's own rules give them.
+    const texts = Object.values(validate(emptyValues));
+    await until(
+      "the three errors showed",
+      () => driver.evaluate<string>("document.querySelector('main form').textContent"),
+      (text) => texts.every((t) => text.includes(t)),
+      5_000,
+    );
+    const name = `${driver.name} visitor ${Date.now()}`;
+    await driver.type('input[name="name"]', name);
+    await driver.type('input[name="email"]', "engines@example.com");
+    await driver.type('textarea[name="message"]', `Sent from ${driver.name}`);
+    await driver.click('button[type="submit"]');
+    await until(
+      "the success text showed",
+      () => driver.evaluate<string>("document.querySelector('[role=status]')?.textContent ?? ''"),
+      (text) => text.includes("Message sent successfully!"),
+    );
+    const saved = readFileSync(join(outbox, "messages.jsonl"), "utf8");
+    expect(saved).toContain(JSON.stringify(name));
+  });
+
+  it(`the particles start, drawn in the ${particleModes[name]} thread, and animate`, async () => {
+    await visit(`${origin}/`);
+    const mode = await until(
+      "the field started",
+      () => driver.evaluate<string | null>(particleModeScript),
+      (value) => value !== null,
+    );
+    expect(mode).toBe(particleModes[name]);
+    await driver.evaluate(
+      `(document.head.append(Object.assign(document.createElement("style"), { textContent: ${JSON.stringify(ONLY_PARTICLES_CSS)} })), true)`,
+    );
+    const first = await driver.screenshot();
+    await until(
+      "the field moved",
+      () => driver.screenshot(),
+      (shot) => shot !== first,
+      5_000,
+    );
+  });
+
+  it("six visits with two window resizes each do not crash the page", async () => {
+    for (let i = 0; i < 6; i++) {
+      await visit(`${origin}${i % 2 ? "/courses" : "/projects"}`);
+      await driver.resize(900, 700);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await driver.resize(1280, 800);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      const alive = await driver.evaluate<number>("1 + 1");
+      expect(alive, "the page answers").toBe(2);
+    }
+    expect(await driver.evaluate<string | null>(particleModeScript)).toBe(particleModes[name]);
+  });
+});

@@ -1,0 +1,101 @@
+// `npm run test:nginx`: starts nginx with deploy/nginx.conf against the current build exactly as
+// the README says (`npm run nginx`, on a port of its own) and checks what it answers: statuses,
+// the 404 page, caching, the security headers the build wrote, and the Range and conditional
+// answers that `npm start`'s server is held to as well (tests/http-parity.js). CI runs this.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkParityCase, parityCases } from "../http-parity.js";
+
+const port = Number(process.env.NGINX_PORT ?? 8080);
+const origin = `http://127.0.0.1:${port}`;
+
+const { headers: expected } = JSON.parse(readFileSync("build/server-config.json", "utf8")) as {
+  headers: Record<string, string>;
+};
+const asset = `/assets/${readdirSync("build/client/assets").find((f) => f.endsWith(".css"))}`;
+const image = `/${readdirSync("build/client").find((f) => f.endsWith(".png"))}`;
+
+let nginx: ChildProcess | undefined;
+beforeAll(async () => {
+  // Its own process group, so that stopping it stops nginx and not only npm.
+  nginx = spawn("npm", ["run", "--silent", "nginx"], {
+    env: { ...process.env, NGINX_PORT: String(port) },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  let exited = false;
+  nginx.on("exit", () => {
+    exited = true;
+  });
+  for (let i = 0; i < 50 && !exited; i++) {
+    const up = await fetch(origin).then(
+      () => true,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not start on port ${port}`);
+});
+afterAll(() => {
+  if (nginx?.pid) process.kill(-nginx.pid, "SIGTERM");
+});
+
+describe.each([
+  ["/", 200, "Frontend Developer"],
+  ["/courses", 200, "<h1"],
+  ["/courses/", 200, "<h1"],
+  ["/projects", 200, "My Projects"],
+  ["/contact", 200, "Contact Me"],
+  ["/no-such-page", 404, "Page not found"],
+  ["/courses/extra", 404, "Page not found"],
+  ["/404", 404, "Page not found"],
+  ["/404.html", 404, "Page not found"],
+  ["/sitemap.xml", 200, "<urlset"],
+  [asset, 200, ""],
+] as const)("%s", (path, status, text) => {
+  it(`answers ${status}${text ? `, with ${JSON.stringify(text)}` : ""}`, async () => {
+    const res = await fetch(origin + path);
+    expect(res.status).toBe(status);
+    expect(await res.text()).toContain(text);
+  });
+
+  it("sends the security headers the build wrote", async () => {
+    const res = await fetch(origin + path);
+    const sent = Object.fromEntries(
+      Object.keys(expected).map((name) => [name, res.headers.get(name)]),
+    );
+    expect(sent).toEqual(expected);
+  });
+});
+
+describe("caching and compression", () => {
+  it("hashed assets are cached for a year", async () => {
+    const res = await fetch(origin + asset);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("pages revalidate", async () => {
+    const res = await fetch(`${origin}/courses`);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("text is compressed", async () => {
+    const res = await fetch(origin + asset, { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+});
+
+describe.each([
+  [asset, readFileSync(`build/client${asset}.gz`)],
+  [image, null],
+] as const)("%s, as `npm start` answers it too", (path, gzipped) => {
+  it.each(parityCases.map((parityCase) => [parityCase.name, parityCase] as const))(
+    "%s",
+    async (_name, parityCase) => {
+      const bytes = readFileSync(`build/client${path}`);
+      expect(await checkParityCase(origin + path, bytes, gzipped, parityCase)).toEqual([]);
+    },
+  );
+});
