@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { projects } from "~/content/projects";
-import { loadAll } from "./load-all";
 import { Loader } from "./loader";
 import { ProjectCard } from "./project-card";
 import { allSettled, alreadyComplete, type Settled, settle } from "./settling";
@@ -45,11 +44,6 @@ export function ProjectsGallery() {
     );
     failed.forEach(reportFailure);
     record(done);
-    // The list waits for every shot, so none may wait for the visitor to scroll (see
-    // ProjectCard). Those that had not started start now; their load events count them.
-    const controller = new AbortController();
-    void loadAll(images, { signal: controller.signal });
-    return () => controller.abort();
   }, [record]);
 
   // The cards never change: showing the list re-renders none of them.
