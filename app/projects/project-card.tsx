@@ -15,13 +15,10 @@ const sizes: Record<Device, string> = {
   mobile: "(min-width: 1024px) min(4.25rem, 6vw), calc(12vw - 0.5rem)",
 };
 
-type Props = {
-  project: Project;
-  index: number;
-  onSettled: (key: string, event: React.SyntheticEvent<HTMLImageElement>) => void;
-};
+type Props = { project: Project; index: number };
 
-export function ProjectCard({ project, index, onSettled }: Props) {
+/** One project. Its shots carry a key the gallery counts them by as they load (data-settle-key). */
+export function ProjectCard({ project, index }: Props) {
   const { w, h } = screenshot(project, "pc").img;
   // The desktop shot's proportions size the card's placeholder while it is off screen.
   const style = { "--pc-ratio": (h / w).toFixed(4) } as React.CSSProperties;
@@ -44,8 +41,6 @@ export function ProjectCard({ project, index, onSettled }: Props) {
               loading="eager"
               fetchPriority="low"
               data-settle-key={key}
-              onLoad={(event) => onSettled(key, event)}
-              onError={(event) => onSettled(key, event)}
             />
           );
         })}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { projects } from "~/content/projects";
 import { Loader } from "./loader";
 import { ProjectCard } from "./project-card";
@@ -13,46 +13,51 @@ function reportFailure(src: string) {
 
 export function ProjectsGallery() {
   const listRef = useRef<HTMLUListElement>(null);
-  // Counted outside React state: a settled screenshot changes nothing on screen until the last
-  // one has, so the 3 × N load events cause one render, not one each.
-  const settled = useRef<Settled>(new Set());
   const [ready, setReady] = useState(false);
 
-  const record = useCallback((keys: readonly string[]) => {
-    settled.current = settle(settled.current, keys);
-    if (allSettled(settled.current, total)) setReady(true);
-  }, []);
-
-  const onSettled = useCallback(
-    (key: string, event: React.SyntheticEvent<HTMLImageElement>) => {
-      if (event.type === "error") {
-        const img = event.currentTarget;
-        reportFailure(img.currentSrc || img.src);
-      }
-      record([key]);
-    },
-    [record],
-  );
-
   useEffect(() => {
-    const images = [
-      ...(listRef.current?.querySelectorAll<HTMLImageElement>("img[data-settle-key]") ?? []),
-    ];
-    // Prerendered or cached images may have finished before React attached its handlers.
+    const list = listRef.current;
+    if (!list) return;
+    // Counted outside React state: a settled screenshot changes nothing on screen until the last
+    // one has, so the 3 × N load events cause one render, not one each.
+    let settled: Settled = new Set();
+    const record = (keys: readonly string[]) => {
+      settled = settle(settled, keys);
+      if (allSettled(settled, total)) setReady(true);
+    };
+    // One listener on the list, in the capture phase (load and error do not bubble), instead of
+    // two React handlers on each image: the cards then hydrate with nothing to attach, and a
+    // shot that settles before its card has hydrated is still counted.
+    const onSettled = (event: Event) => {
+      const img = event.target;
+      if (!(img instanceof HTMLImageElement) || !img.dataset.settleKey) return;
+      if (event.type === "error") reportFailure(img.currentSrc || img.src);
+      record([img.dataset.settleKey]);
+    };
+    list.addEventListener("load", onSettled, true);
+    list.addEventListener("error", onSettled, true);
+    // Prerendered or cached images may have finished before anyone listened.
+    const images = [...list.querySelectorAll<HTMLImageElement>("img[data-settle-key]")];
     const { done, failed } = alreadyComplete(
       images.map((img) => [img.dataset.settleKey ?? "", img] as [string, HTMLImageElement]),
     );
     failed.forEach(reportFailure);
     record(done);
-  }, [record]);
+    return () => {
+      list.removeEventListener("load", onSettled, true);
+      list.removeEventListener("error", onSettled, true);
+    };
+  }, []);
 
-  // The cards never change: showing the list re-renders none of them.
+  // The cards never change: showing the list re-renders none of them. (Not a Suspense boundary
+  // each, to hydrate them in turns: a prerender sends such boundaries out of place, to be moved
+  // in by a script, which a visitor without JavaScript would never see.)
   const cards = useMemo(
     () =>
       projects.map((project, index) => (
-        <ProjectCard key={project.href} project={project} index={index} onSettled={onSettled} />
+        <ProjectCard key={project.href} project={project} index={index} />
       )),
-    [onSettled],
+    [],
   );
 
   return (

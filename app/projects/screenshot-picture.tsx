@@ -10,7 +10,7 @@ type Props = {
   /** How wide the shot is drawn on the page, for the browser to pick a variant. */
   sizes: string;
   className?: string;
-} & Pick<React.ComponentProps<"img">, "loading" | "fetchPriority" | "onLoad" | "onError"> & {
+} & Pick<React.ComponentProps<"img">, "loading" | "fetchPriority"> & {
     "data-settle-key"?: string;
   };
 
