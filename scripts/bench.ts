@@ -194,7 +194,11 @@ try {
       "",
       lighthouseSummary,
       "",
-      `Against the floor, in the same bench. The budget: a mobile run's median Total Blocking Time at most ${BUDGET.tbtOverFloor} ms above the empty page's median, median performance ${BUDGET.performance} (mobile and desktop), median mobile LCP at most ${BUDGET.lcp / 1000} s.`,
+      `Against the floor, in the same bench. The budget: on the phone, a route's median Total Blocking Time at most ${BUDGET.tbtOverFloor} ms above the empty page's median; median performance ${BUDGET.performance}, phone and desktop; median phone LCP at most ${Object.entries(
+        BUDGET.lcp,
+      )
+        .map(([route, ms]) => `${ms / 1000} s on \`${route}\``)
+        .join(", ")}.`,
       "",
       budgetSummary,
       "",

@@ -38,22 +38,26 @@ describe("routes against the floor", () => {
     expect(floorTable(row ? [row] : [])).toContain("**over**");
   });
 
-  it("flags a score below the budget and a late largest paint, but no desktop TBT", () => {
+  it("flags a score below 100, and a late largest paint where a route has a budget for it", () => {
+    const [route, lcpBudget] = Object.entries(BUDGET.lcp)[0] ?? ["/projects", 1300];
+    const late = { lcp: lcpBudget + 10, performance: 99 };
     const rows = againstFloor(
-      [
-        result("/late", "mobile", [0], { lcp: BUDGET.lcp + 1, performance: 99 }),
-        result("/desk", "desktop", [500]),
-        floor,
-      ],
+      [result(route, "mobile", [0], late), result("/unbudgeted", "mobile", [0], late), floor],
       "floor",
     );
     expect(rows.map((r) => r.misses)).toEqual([
       [
         "performance 99",
-        `LCP ${((BUDGET.lcp + 1) / 1000).toFixed(2)} s (budget ${BUDGET.lcp / 1000} s)`,
+        `LCP ${((lcpBudget + 10) / 1000).toFixed(2)} s (budget ${lcpBudget / 1000} s)`,
       ],
-      [],
+      ["performance 99"],
     ]);
+  });
+
+  it("reads desktop runs by their score alone: the floor is a phone run", () => {
+    const [row] = againstFloor([result("/desk", "desktop", [500]), floor], "floor");
+    expect(row).toMatchObject({ overFloor: null, worstOverFloor: null, misses: [] });
+    expect(floorTable(row ? [row] : [])).toContain("| /desk | desktop | — | — |");
   });
 
   it("says so when the floor is missing", () => {

@@ -1,15 +1,21 @@
 import type { LighthouseRun, Mode } from "./lighthouse.ts";
 
 /**
- * The goal, stated so that any machine can hold it: a route's Total Blocking Time is read
- * against the empty page's in the same bench (its median against the floor's median, its worst
- * run against the floor's worst), because what the machine itself costs shows in both. A
- * mobile run must also score 100 and paint its largest element by 1.3 s; desktop must score 100.
+ * The goal, stated so that any machine can hold it: on the simulated phone a route's Total
+ * Blocking Time is read against the empty page's in the same bench (its median against the
+ * floor's median, its worst run against the floor's worst), because what the machine itself
+ * costs shows in both. Every run, phone or desktop, must score 100. The largest paint has a
+ * budget where a route risks it: `/projects`, whose list waits for every screenshot.
  */
-export const BUDGET = { tbtOverFloor: 50, performance: 100, lcp: 1300 } as const;
+export const BUDGET: {
+  tbtOverFloor: number;
+  performance: number;
+  lcp: Readonly<Record<string, number>>;
+} = { tbtOverFloor: 50, performance: 100, lcp: { "/projects": 1300 } };
 
 type Result = { label: string; mode: Mode; run: LighthouseRun; runs: LighthouseRun[] };
 
+/** Each result beside the floor (a phone run; desktop has no floor) and what it misses. */
 export function againstFloor(results: Result[], floorLabel: string) {
   const floor = results.find((r) => r.label === floorLabel);
   if (!floor) throw new Error(`No "${floorLabel}" among the results`);
@@ -17,15 +23,17 @@ export function againstFloor(results: Result[], floorLabel: string) {
   return results
     .filter((r) => r !== floor)
     .map((r) => {
-      const overFloor = r.run.tbt - floor.run.tbt;
-      const worstOverFloor = worstTbt(r.runs) - worstTbt(floor.runs);
+      const phone = r.mode === "mobile";
+      const overFloor = phone ? r.run.tbt - floor.run.tbt : null;
+      const worstOverFloor = phone ? worstTbt(r.runs) - worstTbt(floor.runs) : null;
+      const lcpBudget = phone ? BUDGET.lcp[r.label] : undefined;
       const misses = [
-        ...(r.mode === "mobile" && overFloor > BUDGET.tbtOverFloor
+        ...(overFloor !== null && overFloor > BUDGET.tbtOverFloor
           ? [`TBT ${Math.round(overFloor)} ms over the floor (budget ${BUDGET.tbtOverFloor})`]
           : []),
         ...(r.run.performance < BUDGET.performance ? [`performance ${r.run.performance}`] : []),
-        ...(r.mode === "mobile" && r.run.lcp > BUDGET.lcp
-          ? [`LCP ${(r.run.lcp / 1000).toFixed(2)} s (budget ${BUDGET.lcp / 1000} s)`]
+        ...(lcpBudget !== undefined && r.run.lcp > lcpBudget
+          ? [`LCP ${(r.run.lcp / 1000).toFixed(2)} s (budget ${lcpBudget / 1000} s)`]
           : []),
       ];
       return { ...r, overFloor, worstOverFloor, misses };
@@ -33,9 +41,10 @@ export function againstFloor(results: Result[], floorLabel: string) {
 }
 
 export function floorTable(rows: ReturnType<typeof againstFloor>) {
-  const ms = (value: number) => `${value > 0 ? "+" : ""}${Math.round(value)} ms`;
+  const ms = (value: number | null) =>
+    value === null ? "—" : `${value > 0 ? "+" : ""}${Math.round(value)} ms`;
   return [
-    `| Route | Mode | Median TBT − floor's median | Worst TBT − floor's worst | Performance | LCP | Budget |`,
+    "| Route | Mode | Median TBT − floor's median | Worst TBT − floor's worst | Performance | LCP | Budget |",
     "| --- | --- | ---: | ---: | ---: | ---: | --- |",
     ...rows.map(
       (r) =>
