@@ -1,4 +1,4 @@
-import { readFileSync, statSync, unwatchFile, watchFile } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { STATUS_CODES } from "node:http";
 import { join, resolve, sep } from "node:path";
 import { negotiate } from "@fastify/accept-negotiator";
@@ -197,15 +197,25 @@ function acceptsGzip(headers) {
  */
 export function watchBuildConfig(buildDir) {
   const file = join(buildDir, "server-config.json");
+  const stamp = () => {
+    const stats = statSync(file, { bigint: true });
+    return `${stats.mtimeNs}:${stats.size}`;
+  };
+  // Polled against the file as it was read here, not against watchFile's own first look: that
+  // is taken a moment later, and a rebuild written in that moment was then never seen to change.
+  let seen = stamp();
   /** @type {BuildConfig} */
   let config = JSON.parse(readFileSync(file, "utf8"));
-  const reload = () => {
+  const timer = setInterval(() => {
     try {
-      if (statSync(file).size > 0) config = JSON.parse(readFileSync(file, "utf8"));
+      const now = stamp();
+      if (now === seen) return;
+      config = JSON.parse(readFileSync(file, "utf8"));
+      seen = now;
     } catch {
-      // Mid-rebuild the file can be missing or half written: keep the last good one.
+      // Mid-rebuild the file can be missing or half written: keep the last good one, look again.
     }
-  };
-  watchFile(file, { interval: 300 }, reload);
-  return { current: () => config, stop: () => unwatchFile(file, reload) };
+  }, 300);
+  timer.unref();
+  return { current: () => config, stop: () => clearInterval(timer) };
 }
