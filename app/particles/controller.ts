@@ -1,7 +1,7 @@
 import { particleConfig } from "./config";
 import type { EngineMessage, EngineStart } from "./engine";
 import { workerCanvasIsSafe } from "./engine-choice";
-import type { WorkerMessage } from "./particle-worker";
+import type { WorkerMessage, WorkerReply } from "./particle-worker";
 import { STARTED_MARK } from "./started-mark";
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -33,6 +33,9 @@ export async function startParticles(canvas: HTMLCanvasElement): Promise<() => v
   let send: (message: EngineMessage) => void;
   let stopEngine: () => void;
   let mode: "worker" | "main";
+  // The mark says the field is on screen, so it waits for the first drawing, which in a worker
+  // comes a module load after this function returns.
+  const markStarted = () => performance.mark(STARTED_MARK, { detail: { mode } });
 
   if (
     "transferControlToOffscreen" in canvas &&
@@ -43,6 +46,9 @@ export async function startParticles(canvas: HTMLCanvasElement): Promise<() => v
     const worker = new Worker(new URL("./particle-worker.ts", import.meta.url), {
       type: "module",
     });
+    worker.onmessage = ({ data }: MessageEvent<WorkerReply>) => {
+      if (data.type === "drawn") markStarted();
+    };
     const offscreen = canvas.transferControlToOffscreen();
     const post = (message: WorkerMessage, transfer: Transferable[] = []) =>
       worker.postMessage(message, transfer);
@@ -55,6 +61,7 @@ export async function startParticles(canvas: HTMLCanvasElement): Promise<() => v
     const engine = createEngine(canvas, start, {
       request: (tick) => requestAnimationFrame(tick),
       cancel: (id) => cancelAnimationFrame(id),
+      firstDrawn: markStarted,
     });
     send = (message) => engine.handle(message);
     stopEngine = () => engine.stop();
@@ -117,8 +124,6 @@ export async function startParticles(canvas: HTMLCanvasElement): Promise<() => v
     send({ type: "resize", width, height, pixelRatio });
   });
   resize.observe(canvas);
-
-  performance.mark(STARTED_MARK, { detail: { mode } });
 
   return () => {
     controller.abort();

@@ -22,7 +22,11 @@ function setup(start: Partial<EngineStart> = {}) {
   const pending = new Map<number, (now: number) => void>();
   let nextId = 1;
   let now = 0;
+  let firstDrawn = 0;
   const scheduler = {
+    firstDrawn() {
+      firstDrawn++;
+    },
     request(tick: (now: number) => void) {
       pending.set(nextId, tick);
       return nextId++;
@@ -59,6 +63,7 @@ function setup(start: Partial<EngineStart> = {}) {
     fills: () => fills,
     fillStyle: () => ctx.fillStyle,
     scheduled: () => pending.size,
+    firstDrawn: () => firstDrawn,
   };
 }
 
@@ -93,6 +98,17 @@ describe("the engine", () => {
     expect(engine.stats().count).toBe(particleConfig.count + 4);
     expect(fills()).toBe(2);
     expect(scheduled()).toBe(0);
+  });
+
+  it("says so once, when the field is first drawn, and not before", () => {
+    const moving = setup();
+    expect(moving.firstDrawn()).toBe(0);
+    moving.runFrames(3);
+    expect(moving.firstDrawn()).toBe(1);
+    const still = setup({ reducedMotion: true });
+    expect(still.firstDrawn()).toBe(1);
+    still.engine.handle({ type: "click", at: { x: 10, y: 10 } });
+    expect(still.firstDrawn()).toBe(1);
   });
 
   it("resizes the canvas with the window", () => {

@@ -23,7 +23,13 @@ export type EngineStart = {
 };
 
 type Canvas = HTMLCanvasElement | OffscreenCanvas;
-type Scheduler = { request: (tick: (now: number) => void) => number; cancel: (id: number) => void };
+/** What the engine needs from where it runs: animation frames, and word of its first drawing. */
+type Host = {
+  request: (tick: (now: number) => void) => number;
+  cancel: (id: number) => void;
+  /** Called once, when the field is first drawn: from then on the canvas shows particles. */
+  firstDrawn?: () => void;
+};
 
 /**
  * Owns the field and the drawing loop. It animates only while the page is visible and motion
@@ -32,7 +38,7 @@ type Scheduler = { request: (tick: (now: number) => void) => number; cancel: (id
 export function createEngine(
   canvas: Canvas,
   start: EngineStart,
-  scheduler: Scheduler,
+  scheduler: Host,
   config: ParticleConfig = particleConfig,
 ) {
   const ctx = canvas.getContext("2d") as
@@ -49,9 +55,14 @@ export function createEngine(
   let frameId: number | null = null;
   let last = 0;
   let frames = 0;
+  let drawn = false;
 
   const draw = () => {
-    if (ctx) drawField(ctx, field, { color, opacity: config.opacity }, pixelRatio);
+    if (!ctx) return;
+    drawField(ctx, field, { color, opacity: config.opacity }, pixelRatio);
+    if (drawn) return;
+    drawn = true;
+    scheduler.firstDrawn?.();
   };
 
   const size = () => {

@@ -2,11 +2,16 @@ import { createEngine, type Engine, type EngineMessage, type EngineStart } from 
 
 // Runs the whole field off the main thread: the page only forwards input.
 
+/** What the page tells the worker. */
 export type WorkerMessage =
   | ({ type: "init"; canvas: OffscreenCanvas } & EngineStart)
   | EngineMessage;
 
+/** What the worker tells the page: the field is on the canvas (the started mark waits for it). */
+export type WorkerReply = { type: "drawn" };
+
 type WorkerScope = {
+  postMessage: (message: WorkerReply) => void;
   onmessage: ((event: MessageEvent<WorkerMessage>) => void) | null;
   requestAnimationFrame?: (tick: (now: number) => void) => number;
   cancelAnimationFrame?: (id: number) => void;
@@ -30,7 +35,10 @@ let engine: Engine | undefined;
 
 scope.onmessage = ({ data }) => {
   if (data.type === "init") {
-    engine = createEngine(data.canvas, data, scheduler);
+    engine = createEngine(data.canvas, data, {
+      ...scheduler,
+      firstDrawn: () => scope.postMessage({ type: "drawn" }),
+    });
   } else {
     engine?.handle(data);
   }
