@@ -13,12 +13,12 @@ git worktree add --detach "$dir" HEAD >/dev/null
 # The owner's data replaces the demo's; the schema, the checks and the image helpers stay.
 rm -rf "$dir/app/content/images" "$dir/app/content/posts" "$dir/app/content/write-ups"
 cp -R tests/fixtures/owner-content/. "$dir/app/content/"
-# The dependencies are the checkout's own (the same lockfile), so this run installs nothing.
-if [ -d node_modules ]; then
-  ln -s "$PWD/node_modules" "$dir/node_modules"
-  cd "$dir"
-else
-  cd "$dir"
-  npm ci --no-audit --no-fund
+# The dependencies are the checkout's own (the same lockfile), hard-linked in a second, so this
+# run installs nothing; a real folder, not a symlink, which Vite's dev server would refuse to
+# serve from. Where links cannot be made (another disk), a clean install.
+if [ ! -d node_modules ] || ! cp -al node_modules "$dir/" 2>/dev/null; then
+  rm -rf "$dir/node_modules"
+  (cd "$dir" && npm ci --no-audit --no-fund)
 fi
+cd "$dir"
 npm test
