@@ -34,11 +34,12 @@ export function ProjectCard({ project, index }: Props) {
               device={device}
               sizes={sizes[device]}
               className={`device device--${device}`}
-              // Eager on purpose: the list waits for every shot, so none may wait for scrolling.
-              // Low, all of them: none shows before the last has come, so none may go ahead of
-              // what the first paint needs (the styles and the font of the heading, the page's
-              // largest paint while the list waits) or of the scripts that show the list.
-              loading="eager"
+              // Lazy in the page as it is sent, so that no shot competes with what the first paint
+              // needs (the styles and the font of the heading, the page's largest paint while the
+              // list waits) or with the scripts that show the list; without JavaScript the list
+              // is shown at once and its shots load as the visitor scrolls. The gallery turns
+              // them all eager once it runs, because it shows the list only once all are in.
+              loading="lazy"
               fetchPriority="low"
               data-settle-key={key}
             />

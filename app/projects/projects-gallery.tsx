@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { projects } from "~/content/projects";
+import { loadAll } from "./load-all";
 import { Loader } from "./loader";
 import { ProjectCard } from "./project-card";
 import { allSettled, alreadyComplete, type Settled, settle } from "./settling";
@@ -43,7 +44,12 @@ export function ProjectsGallery() {
     );
     failed.forEach(reportFailure);
     record(done);
+    // The list waits for every shot, so none may wait for the visitor to scroll (see
+    // ProjectCard). Those that had not started start now; their load events count them.
+    const controller = new AbortController();
+    void loadAll(images, { signal: controller.signal });
     return () => {
+      controller.abort();
       list.removeEventListener("load", onSettled, true);
       list.removeEventListener("error", onSettled, true);
     };

@@ -191,6 +191,61 @@ test.describe("cards out of view", () => {
     );
   });
 
+  test("the page as sent asks for the shots of the first screen only; its scripts, the rest", async ({
+    page,
+  }) => {
+    // The scripts held back, as on a slow connection: what the page as sent asks for on its own
+    // while its first screen paints.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    const requested = new Set<string>();
+    page.on("request", (request) => requested.add(request.url()));
+    await page.goto("/projects", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+    // Per card: how far below the window it starts, and every file each of its shots could be.
+    // Hidden from everyone until its shots are in (the loader speaks meanwhile), so found as such.
+    const cards = await page
+      .getByRole("list", { name: "Projects", includeHidden: true })
+      .getByRole("listitem", { includeHidden: true })
+      .evaluateAll((items) =>
+        items.map((item) => ({
+          below: item.getBoundingClientRect().top - window.innerHeight,
+          shots: [...item.querySelectorAll("picture")].map((picture) =>
+            [...picture.querySelectorAll("source, img")].flatMap((element) => {
+              const srcset = element.getAttribute("srcset") ?? element.getAttribute("src") ?? "";
+              return srcset
+                .split(",")
+                .map(
+                  (candidate) =>
+                    new URL(candidate.trim().split(/\s+/)[0] ?? "", document.baseURI).href,
+                );
+            }),
+          ),
+        })),
+      );
+    expect(cards).toHaveLength(projects.length);
+    const asked = () =>
+      cards.map(({ shots }) => shots.map((files) => files.some((file) => requested.has(file))));
+    // Those in the first screen load with it; those far below it (beyond any browser's margin
+    // for lazy images) wait.
+    await expect
+      .poll(() => asked().filter((_, index) => (cards[index]?.below ?? 0) < 0))
+      .toEqual(cards.filter((card) => card.below < 0).map(() => [true, true, true]));
+    expect(asked().filter((_, index) => (cards[index]?.below ?? 0) > 3000)).toEqual(
+      cards.filter((card) => card.below > 3000).map(() => [false, false, false]),
+    );
+
+    release();
+    await expect(gallery(page).list).toBeVisible();
+    await expect.poll(asked).toEqual(projects.map(() => [true, true, true]));
+  });
+
   test("are drawn before they come into view: scrolling through moves nothing", async ({
     page,
   }) => {
