@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { site } from "./app/content/site.ts";
@@ -26,5 +27,10 @@ export default defineConfig({
       "scripts/**/*.test.ts",
     ],
     setupFiles: ["./app/test-setup.ts"],
+    // scripts/lib/commands.test.ts runs the commands side by side, each a Node process that
+    // compiles TypeScript: five at once on two cores starved the other test files, and a browser
+    // launched meanwhile (scripts/screenshots/capture.test.ts) outlasted its hook's 10 s. No more
+    // at once than the cores left beside the file running next to them.
+    maxConcurrency: Math.max(1, availableParallelism() - 1),
   },
 });
