@@ -87,4 +87,20 @@ export function scriptsOf(html: string): string[] {
   return [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([url]) => url))];
 }
 
+/**
+ * Holds back every script file the page asks for (the inline ones still run, as they would on a
+ * slow connection) until the returned function is called.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
 export { expect };

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { projects } from "../../app/content/projects";
-import { expect, test } from "./fixtures";
+import { expect, holdScripts, test } from "./fixtures";
 
 const IMAGES = /\/assets\/.+\.(avif|webp)$/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -196,14 +196,7 @@ test.describe("cards out of view", () => {
   }) => {
     // The scripts held back, as on a slow connection: what the page as sent asks for on its own
     // while its first screen paints.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const release = await holdScripts(page);
     const requested = new Set<string>();
     page.on("request", (request) => requested.add(request.url()));
     await page.goto("/projects", { waitUntil: "commit" });

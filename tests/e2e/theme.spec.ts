@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { THEME_STORAGE_KEY } from "../../app/theme/theme-script";
 import { themeColors } from "../../build-time/design-tokens";
-import { expect, routes, test, themeOf, tokenColor } from "./fixtures";
+import { expect, holdScripts, routes, test, themeOf, tokenColor } from "./fixtures";
 
 const pages = [...routes.map((route) => route.path), "/no-such-page"];
 const other = (theme: "light" | "dark") => (theme === "light" ? "dark" : "light");
@@ -23,22 +23,6 @@ const looksLike = (theme: "light" | "dark") => ({
   colorScheme: theme,
   themeColor: themeColors(theme).bg,
 });
-
-/**
- * Holds back every script file the page asks for (the inline ones still run, as they would on a
- * slow connection) until the returned function is called.
- */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
 
 test.describe("themes", () => {
   for (const theme of ["light", "dark"] as const) {
