@@ -38,7 +38,7 @@ type Host = {
 export function createEngine(
   canvas: Canvas,
   start: EngineStart,
-  scheduler: Host,
+  host: Host,
   config: ParticleConfig = particleConfig,
 ) {
   const ctx = canvas.getContext("2d") as
@@ -62,7 +62,7 @@ export function createEngine(
     drawField(ctx, field, { color, opacity: config.opacity }, pixelRatio);
     if (drawn) return;
     drawn = true;
-    scheduler.firstDrawn?.();
+    host.firstDrawn?.();
   };
 
   const size = () => {
@@ -77,16 +77,16 @@ export function createEngine(
     step(field, dt, bounds, pointer, config);
     draw();
     frames++;
-    frameId = scheduler.request(tick);
+    frameId = host.request(tick);
   };
 
   const update = () => {
     const animate = !hidden && !reduced;
     if (animate && frameId === null) {
       last = 0;
-      frameId = scheduler.request(tick);
+      frameId = host.request(tick);
     } else if (!animate && frameId !== null) {
-      scheduler.cancel(frameId);
+      host.cancel(frameId);
       frameId = null;
     }
     if (!animate && !hidden) draw();
@@ -132,7 +132,7 @@ export function createEngine(
     /** What the field shows; the colour is the one it draws in now. */
     stats: () => ({ frames, count: field.count, color }),
     stop() {
-      if (frameId !== null) scheduler.cancel(frameId);
+      if (frameId !== null) host.cancel(frameId);
       frameId = null;
     },
   };
