@@ -29,17 +29,17 @@ function clock(cost: number) {
 
 describe("loadAll", () => {
   it("starts nothing until the page is idle, then as many loads as fit in a few ms", async () => {
-    const images = lazyImages(7);
+    const images = lazyImages(10);
     const { idle, next } = idlePeriods(50);
-    const done = loadAll(images, { idle, now: clock(2) });
+    const done = loadAll(images, { idle, now: clock(0.5) });
     expect(eager(images)).toBe(0);
     await next();
-    expect(eager(images)).toBe(3);
+    expect(eager(images)).toBe(4);
     await next();
-    expect(eager(images)).toBe(6);
+    expect(eager(images)).toBe(8);
     await next();
     await done;
-    expect(eager(images)).toBe(7);
+    expect(eager(images)).toBe(10);
   });
 
   it("on a page with hardly any idle time, still starts one load a turn", async () => {
@@ -57,12 +57,12 @@ describe("loadAll", () => {
     const images = lazyImages(6);
     const { idle, next } = idlePeriods(50);
     const controller = new AbortController();
-    const done = loadAll(images, { signal: controller.signal, idle, now: clock(2) });
+    const done = loadAll(images, { signal: controller.signal, idle, now: clock(0.5) });
     await next();
     controller.abort();
     await next();
     await done;
-    expect(eager(images)).toBe(3);
+    expect(eager(images)).toBe(4);
   });
 
   it("waits with the browser's own idle callbacks or a task, and finishes", async () => {
