@@ -82,7 +82,9 @@ export function ProjectsGallery() {
       </ul>
       <noscript>
         <style>
-          {'.project-list[data-ready="false"]{visibility:visible}.loader{display:none}'}
+          {
+            '.project-list[data-ready="false"]{visibility:visible}.project-list[data-ready="false"]>.project{content-visibility:auto}.loader{display:none}'
+          }
         </style>
       </noscript>
     </div>
