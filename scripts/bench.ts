@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
 import { routePages } from "../tests/site-pages.ts";
 import type { LighthouseRun, Mode } from "./bench/lighthouse.ts";
 import { choiceOption, parseCommand } from "./lib/cli.ts";
@@ -35,6 +36,7 @@ const { launchChromium } = await import("./bench/browser.ts");
 const { EMPTY_PAGE, EMPTY_PAGE_PATH, lighthouseTable, medianRun, runLighthouse, runsTable } =
   await import("./bench/lighthouse.ts");
 const { BUDGET, againstFloor, floorTable } = await import("./bench/budget.ts");
+const { asWithoutScripts } = await import("./bench/no-script.ts");
 const { BASELINE_PATH, benchParticles, buildBaseline, particleTable } = await import(
   "./bench/particles.ts"
 );
@@ -67,6 +69,8 @@ if (only === "server") {
 }
 
 const baselineFile = await buildBaseline();
+// Where the bench serves a route as a browser with scripts off renders it (bench/no-script.ts).
+const NO_SCRIPT_PREFIX = "/__bench/without-scripts";
 // Served as `npm start` serves it: the same base path and security headers.
 const buildConfig = JSON.parse(readFileSync("build/server-config.json", "utf8"));
 const server = createSiteServer({
@@ -81,6 +85,15 @@ const server = createSiteServer({
       app.get(EMPTY_PAGE_PATH, (_request, reply) =>
         reply.type("text/html; charset=utf-8").send(EMPTY_PAGE),
       ),
+    (app) =>
+      app.get(`${NO_SCRIPT_PREFIX}*`, (request, reply) => {
+        const page = request.url.slice(NO_SCRIPT_PREFIX.length).split("?")[0] ?? "";
+        if (!routes.includes(page)) return reply.code(404).send();
+        const file = join("build/client", page, "index.html");
+        return reply
+          .type("text/html; charset=utf-8")
+          .send(asWithoutScripts(readFileSync(file, "utf8")));
+      }),
   ],
 });
 const baseURL = await server.listen({ port: 0, host: "127.0.0.1" });
@@ -116,8 +129,15 @@ async function lighthouseMedians() {
     })),
     // The same page with the particle field kept from loading: what the field costs.
     { label: "/ without particles", path: "/", mode: "mobile", blocked: ["*/assets/controller-*"] },
-    // Every script kept from loading: what the page costs before and without React.
-    { label: "/projects without JavaScript", path: "/projects", mode: "mobile", blocked: ["*.js"] },
+    // A visitor with scripts turned off: the page as such a browser renders it, <noscript> and all.
+    { label: "/projects without JavaScript", path: `${NO_SCRIPT_PREFIX}/projects`, mode: "mobile" },
+    // Scripts on but never arriving (a failed or blocked download): the list waits, hidden.
+    {
+      label: "/projects, its scripts blocked",
+      path: "/projects",
+      mode: "mobile",
+      blocked: ["*.js"],
+    },
     { label: FLOOR, path: EMPTY_PAGE_PATH, mode: "mobile" },
   ];
   // Round by round, every case once a round: a machine that grows busier or quieter during the
