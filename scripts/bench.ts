@@ -6,7 +6,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
-import { join } from "node:path";
 import { routePages } from "../tests/site-pages.ts";
 import type { LighthouseRun, Mode } from "./bench/lighthouse.ts";
 import { choiceOption, parseCommand } from "./lib/cli.ts";
@@ -36,7 +35,7 @@ const { launchChromium } = await import("./bench/browser.ts");
 const { EMPTY_PAGE, EMPTY_PAGE_PATH, lighthouseTable, medianRun, runLighthouse, runsTable } =
   await import("./bench/lighthouse.ts");
 const { BUDGET, againstFloor, floorTable } = await import("./bench/budget.ts");
-const { asWithoutScripts } = await import("./bench/no-script.ts");
+const { pagesWithoutScripts } = await import("./bench/no-script.ts");
 const { BASELINE_PATH, benchParticles, buildBaseline, particleTable } = await import(
   "./bench/particles.ts"
 );
@@ -85,15 +84,7 @@ const server = createSiteServer({
       app.get(EMPTY_PAGE_PATH, (_request, reply) =>
         reply.type("text/html; charset=utf-8").send(EMPTY_PAGE),
       ),
-    (app) =>
-      app.get(`${NO_SCRIPT_PREFIX}*`, (request, reply) => {
-        const page = request.url.slice(NO_SCRIPT_PREFIX.length).split("?")[0] ?? "";
-        if (!routes.includes(page)) return reply.code(404).send();
-        const file = join("build/client", page, "index.html");
-        return reply
-          .type("text/html; charset=utf-8")
-          .send(asWithoutScripts(readFileSync(file, "utf8")));
-      }),
+    pagesWithoutScripts(NO_SCRIPT_PREFIX, "build/client", () => routes),
   ],
 });
 const baseURL = await server.listen({ port: 0, host: "127.0.0.1" });
