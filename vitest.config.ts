@@ -1,10 +1,13 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { site } from "./app/content/site.ts";
 import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
 import { readPublished } from "./build-time/published.ts";
+
+/** The test files that launch a browser of their own. */
+const startsABrowser = ["scripts/screenshots/capture.test.ts"];
 
 export default defineConfig({
   plugins: [contentIcons()],
@@ -20,17 +23,37 @@ export default defineConfig({
   },
   test: {
     environment: "happy-dom",
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "build-time/**/*.test.ts",
-      "server/**/*.test.js",
-      "scripts/**/*.test.ts",
-    ],
     setupFiles: ["./app/test-setup.ts"],
     // scripts/lib/commands.test.ts runs the commands side by side, each a Node process that
-    // compiles TypeScript: five at once on two cores starved the other test files, and a browser
-    // launched meanwhile (scripts/screenshots/capture.test.ts) outlasted its hook's 10 s. No more
-    // at once than the cores left beside the file running next to them.
+    // compiles TypeScript: five at once on two cores starved the other test files. No more at
+    // once than the cores left beside the file running next to them.
     maxConcurrency: Math.max(1, availableParallelism() - 1),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "build-time/**/*.test.ts",
+            "server/**/*.test.js",
+            "scripts/**/*.test.ts",
+          ],
+          exclude: [...configDefaults.exclude, ...startsABrowser],
+        },
+      },
+      {
+        // A browser's start is many processes at once. Beside the other files (happy-dom
+        // environments, TypeScript transforms, the commands' Node processes) it once took over
+        // the hook's 10 s in CI, so these files run after all the others, one at a time.
+        extends: true,
+        test: {
+          name: "browser",
+          include: startsABrowser,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
