@@ -10,6 +10,7 @@ import {
 import type { Route } from "./+types/root";
 import { profile } from "./content/profile";
 import { NotFoundPage } from "./not-found/not-found-page";
+import { ManifestLink } from "./shell/manifest-link";
 import { SiteShell } from "./shell/site-shell";
 import { feeds } from "./site-routes";
 import appCss from "./styles/app.css?url";
@@ -26,7 +27,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `${base}favicon.svg`, type: "image/svg+xml" },
   { rel: "icon", href: `${base}favicon-32.png`, type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: `${base}apple-touch-icon.png` },
-  { rel: "manifest", href: `${base}site.webmanifest` },
   // Feed readers find the blog from any page; there are no feeds without a post.
   ...feeds(__PUBLISHED__).map(({ path, type }) => ({
     rel: "alternate",
@@ -58,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeSetup }} />
         <Meta />
         <Links />
+        <ManifestLink href={`${base}site.webmanifest`} />
       </head>
       <body>
         {children}

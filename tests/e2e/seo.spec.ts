@@ -80,4 +80,21 @@ test.describe("findable and shareable", () => {
     expect(manifest.short_name).toBe(profile.initials);
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
   });
+
+  test("the manifest is linked once the page has loaded, not in the page as sent", async ({
+    page,
+    request,
+  }) => {
+    // Linked from the start, the manifest and then its icon are fetched beside the font the
+    // first paint waits for (app/shell/manifest-link.tsx).
+    for (const { path } of allPages) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/<link[^>]*rel="manifest"/);
+    }
+    await page.goto("/");
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
+      "href",
+      "/site.webmanifest",
+    );
+  });
 });
