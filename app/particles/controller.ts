@@ -33,8 +33,8 @@ export async function startParticles(canvas: HTMLCanvasElement): Promise<() => v
   let send: (message: EngineMessage) => void;
   let stopEngine: () => void;
   let mode: "worker" | "main";
-  // The mark says the field is on screen, so it waits for the first drawing, which in a worker
-  // comes a module load after this function returns.
+  // The mark says the field has drawn its first frame, which in a worker comes a module load
+  // after this function returns (the compositor shows that frame a moment later).
   const markStarted = () => performance.mark(STARTED_MARK, { detail: { mode } });
 
   if (

@@ -50,6 +50,17 @@ async function countPixels<K extends string>(page: Page, classes: Record<K, Colo
   return { ...counts, total: data.length / channels };
 }
 
+/**
+ * Waits until the field's frame is on screen. The started mark comes when the worker has drawn,
+ * and the compositor shows that frame a little later: in CI a screenshot 150 ms after the mark
+ * still had none of it. (On the dark page, whose particles are red.)
+ */
+async function fieldShown(page: Page) {
+  await expect
+    .poll(async () => (await countPixels(page, { red: isParticle })).red)
+    .toBeGreaterThan(0);
+}
+
 test.describe("the particle background", () => {
   // The spec's red on the dark page, where these tests tell a particle from the page by colour.
   test.use({ reducedMotion: "no-preference", colorScheme: "dark" });
@@ -87,6 +98,7 @@ test.describe("the particle background", () => {
     await page.goto("/contact");
     await started(page);
     await onlyParticles(page);
+    await fieldShown(page);
     const { red, dark, total } = await countPixels(page, {
       red: isParticle,
       dark: (r, g, b) => r < 30 && g < 30 && b < 40,
@@ -134,6 +146,7 @@ test.describe("the particle background", () => {
     await page.goto("/contact");
     await started(page);
     await onlyParticles(page);
+    await fieldShown(page);
     for (const at of [
       { x: 1100, y: 650 },
       { x: 1150, y: 600 },
@@ -241,6 +254,7 @@ test.describe("the particle background", () => {
       await page.goto("/contact");
       await started(page);
       await onlyParticles(page);
+      await fieldShown(page);
       const first = await page.screenshot();
       await page.mouse.move(640, 400);
       await page.waitForTimeout(600);
