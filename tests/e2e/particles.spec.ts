@@ -52,8 +52,8 @@ async function countPixels<K extends string>(page: Page, classes: Record<K, Colo
 
 /**
  * Waits until the field's frame is on screen. The started mark comes when the worker has drawn,
- * and the compositor shows that frame a little later: in CI a screenshot 150 ms after the mark
- * still had none of it. (On the dark page, whose particles are red.)
+ * and the compositor shows that frame a little later: in one CI run, 160 ms later, so the
+ * screenshot taken in between had none of it. (On the dark page, whose particles are red.)
  */
 async function fieldShown(page: Page) {
   await expect
