@@ -1,24 +1,41 @@
 import { useEffect, useRef } from "react";
+import { firstScreenShown } from "~/shell/first-screen";
 
 /**
- * Runs `start` once the page has painted and the browser is idle, so the particle field never
- * competes with the first screen. Returns a cancel function.
+ * Resolves once the page has painted and the browser is idle, so that what follows never
+ * competes with the first screen; never, if `signal` aborts first.
  */
-function afterFirstPaint(start: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    // The frame after the first paint; then wait for a quiet moment.
-    timer = setTimeout(() => {
-      if ("requestIdleCallback" in window) idle = requestIdleCallback(start, { timeout: 1500 });
-      else start();
+function quietMoment(signal: AbortSignal): Promise<void> {
+  return new Promise((done) => {
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      // The frame after the paint; then wait for a quiet moment.
+      timer = setTimeout(() => {
+        if ("requestIdleCallback" in window)
+          idle = requestIdleCallback(() => done(), { timeout: 1500 });
+        else done();
+      });
+    });
+    signal.addEventListener("abort", () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
     });
   });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-  };
+}
+
+/**
+ * Runs `start` after the first paint, once no page holds its first screen (the projects' list
+ * waits for its screenshots), at a quiet moment after that screen's own paint.
+ */
+async function whenPageShown(signal: AbortSignal, start: () => void) {
+  await quietMoment(signal);
+  // Asked only now: the page's own effects, which hold the first screen, have run by then.
+  await firstScreenShown();
+  if (signal.aborted) return;
+  await quietMoment(signal);
+  start();
 }
 
 /** The full-screen particle field behind every page: decorative, never in the way. */
@@ -30,7 +47,8 @@ export function ParticleBackground() {
     if (!canvas) return;
     let stop: (() => void) | undefined;
     let disposed = false;
-    const cancel = afterFirstPaint(() => {
+    const cancel = new AbortController();
+    void whenPageShown(cancel.signal, () => {
       // The engine and its worker load only now, after the page is on screen.
       import("./controller")
         .then(({ startParticles }) => startParticles(canvas))
@@ -42,7 +60,7 @@ export function ParticleBackground() {
     });
     return () => {
       disposed = true;
-      cancel();
+      cancel.abort();
       stop?.();
     };
   }, []);

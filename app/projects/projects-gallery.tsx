@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { projects } from "~/content/projects";
+import { holdFirstScreen } from "~/shell/first-screen";
 import { loadAll } from "./load-all";
 import { Loader } from "./loader";
 import { ProjectCard } from "./project-card";
@@ -19,12 +20,21 @@ export function ProjectsGallery() {
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
+    // The particle field waits for the list (see first-screen.ts); leaving the page lets it go.
+    let shown!: () => void;
+    holdFirstScreen(
+      new Promise<void>((done) => {
+        shown = done;
+      }),
+    );
     // Counted outside React state: a settled screenshot changes nothing on screen until the last
     // one has, so the 3 × N load events cause one render, not one each.
     let settled: Settled = new Set();
     const record = (keys: readonly string[]) => {
       settled = settle(settled, keys);
-      if (allSettled(settled, total)) setReady(true);
+      if (!allSettled(settled, total)) return;
+      setReady(true);
+      shown();
     };
     // One listener on the list, in the capture phase (load and error do not bubble), instead of
     // two React handlers on each image: the cards then hydrate with nothing to attach, and a
@@ -49,6 +59,7 @@ export function ProjectsGallery() {
     const controller = new AbortController();
     void loadAll(images, { signal: controller.signal });
     return () => {
+      shown();
       controller.abort();
       list.removeEventListener("load", onSettled, true);
       list.removeEventListener("error", onSettled, true);

@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { projects } from "../../app/content/projects";
+import { particleMode, particlesStarted } from "../particle-probe";
 import { expect, holdScripts, test } from "./fixtures";
 
 const IMAGES = /\/assets\/.+\.(avif|webp)$/;
@@ -73,6 +74,38 @@ test("the loader stays while screenshots load, then the list appears", async ({ 
   for (const route of held.splice(0)) await route.continue();
   await expect(list).toBeVisible();
   await expect(loader).toHaveCount(0);
+});
+
+// The decorative field would compete with the screenshots for a phone's cores
+// (app/shell/first-screen.ts): it starts once the list is shown.
+test("the particle field starts once the list is shown, not while it loads", async ({ page }) => {
+  const held: Route[] = [];
+  await page.route(IMAGES, (route) => {
+    held.push(route);
+  });
+  const fieldRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/(controller|particle-worker)-/.test(request.url()))
+      fieldRequests.push(request.url());
+  });
+  await page.goto("/projects", { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect.poll(() => held.length).toBe(projects.length * 3);
+  // Long enough for the field to have started, were it not waiting: the page has been idle.
+  await page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestIdleCallback(() => requestIdleCallback(done, { timeout: 2000 }), {
+          timeout: 2000,
+        }),
+      ),
+  );
+  expect(await particleMode(page)).toBeNull();
+  expect(fieldRequests).toEqual([]);
+
+  for (const route of held.splice(0)) await route.continue();
+  await expect(gallery(page).list).toBeVisible();
+  await particlesStarted(page);
 });
 
 test("a screenshot that fails is logged, not shown, and the list still appears", async ({
