@@ -76,6 +76,41 @@ test("the loader stays while screenshots load, then the list appears", async ({ 
   await expect(loader).toHaveCount(0);
 });
 
+// React listens for `animationiteration` on the whole document, and Chromium then runs a
+// main-thread frame near every iteration of a running CSS animation: 25–30 a second with a
+// 1.4-s loop, on the thread the page needs while its screenshots arrive. The rises are written
+// into one long iteration instead, which looks the same.
+test.describe("with motion", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("the loader's letters rise every 1.4 s, within one long iteration", async ({ page }) => {
+    await page.route(IMAGES, () => {});
+    await page.goto("/projects", { waitUntil: "domcontentloaded" });
+    const letters = await gallery(page).loader.evaluate((el) =>
+      [...el.querySelectorAll("span span")].map((letter) =>
+        letter.getAnimations().map((animation) => {
+          const effect = animation.effect as KeyframeEffect;
+          return {
+            iteration: Number(effect.getComputedTiming().duration),
+            peaks: effect
+              .getKeyframes()
+              .filter((frame) => frame.transform !== "none")
+              .map((frame) => frame.computedOffset),
+          };
+        }),
+      ),
+    );
+    expect(letters).toHaveLength("Loading".length);
+    for (const [animation, ...others] of letters) {
+      expect(others).toEqual([]);
+      expect(animation?.iteration).toBeGreaterThanOrEqual(10_000);
+      const peaks = (animation?.peaks ?? []).map((offset) => offset * (animation?.iteration ?? 0));
+      expect(peaks.length).toBeGreaterThan(1);
+      for (const [index, peak] of peaks.entries()) expect(peak).toBeCloseTo(420 + index * 1400, 0);
+    }
+  });
+});
+
 // The decorative field would compete with the screenshots for a phone's cores
 // (app/shell/first-screen.ts): it starts once the list is shown.
 test("the particle field starts once the list is shown, not while it loads", async ({ page }) => {
