@@ -6,7 +6,7 @@ import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
 import { readPublished } from "./build-time/published.ts";
 
-/** The test files that launch a browser of their own. */
+/** The test files that drive a browser. */
 const startsABrowser = ["scripts/screenshots/capture.test.ts"];
 
 export default defineConfig({
@@ -43,13 +43,13 @@ export default defineConfig({
         },
       },
       {
-        // A browser's start is many processes at once. Beside the other files (happy-dom
-        // environments, TypeScript transforms, the commands' Node processes) it once took over
-        // the hook's 10 s in CI, so these files run after all the others, one at a time.
+        // These files run after all the others, one at a time, and connect to one Chromium
+        // that the global setup starts before any test file (why: scripts/lib/shared-chromium.ts).
         extends: true,
         test: {
           name: "browser",
           include: startsABrowser,
+          globalSetup: ["./scripts/lib/shared-chromium.ts"],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

@@ -5,9 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Project } from "../../app/content/schema.ts";
-import { chromiumArgs, findChromium } from "../lib/browser.ts";
 import { captureScreenshots, type ShotResult, summary } from "./capture.ts";
 
 /** A small site on this machine: a teal page whose banner only appears after a moment. */
@@ -39,10 +38,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: chromiumArgs,
-  });
+  // Started once by scripts/lib/shared-chromium.ts, before any test file.
+  browser = await chromium.connect(inject("chromiumEndpoint"));
 });
 
 afterAll(async () => {
