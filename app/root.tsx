@@ -46,7 +46,7 @@ export const links: Route.LinksFunction = () => [
           as: "font",
           type: "font/woff2",
           crossOrigin: "anonymous",
-        },
+        } satisfies LinkDescriptor,
       ]),
 ];
 
