@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumOrExit } from "./scripts/lib/browser.ts";
-import { basePathPort, devPort, port } from "./tests/e2e/ports.ts";
+import { basePathPort, port } from "./tests/e2e/ports.ts";
 
 // CHROMIUM_PATH, else Playwright's own browser, else the system's Chrome or Chromium (see
 // scripts/lib/browser.ts); with none, one line says what to install.
@@ -40,14 +40,6 @@ export default defineConfig({
       env: { PORT: String(basePathPort), BUILD_DIR: "build-base" },
       url: `http://localhost:${basePathPort}/my-portfolio/`,
       reuseExistingServer: !process.env.CI,
-    },
-    {
-      // --force: bundle dependencies from cold, as on a fresh clone, so a dependency the scan
-      // misses shows up here as a mid-visit reload instead of only on a new machine.
-      command: `npx react-router dev --port ${devPort} --strictPort --force`,
-      url: `http://localhost:${devPort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
     },
   ],
 });

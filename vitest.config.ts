@@ -28,6 +28,9 @@ export default defineConfig({
     // compiles TypeScript: five at once on two cores starved the other test files. No more at
     // once than the cores left beside the file running next to them.
     maxConcurrency: Math.max(1, availableParallelism() - 1),
+    // One test file per core: most files are quick, and the few slow ones wait on other
+    // processes (a spawned command, a browser), not on this one.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

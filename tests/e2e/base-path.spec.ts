@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { profile } from "../../app/content/profile";
-import { expect, followMenu, routes, test } from "./fixtures";
+import { expect, followMenu, pageSettled, routes, test } from "./fixtures";
 import { basePathPort } from "./ports";
 
 // The build made by `npm run build:base-path`: BASE_PATH=/my-portfolio/, a SITE_URL under it,
@@ -43,7 +43,7 @@ test("every page, asset and link works under the base path", async ({ page }) =>
   await expect(page.getByRole("list", { name: "Projects" })).toBeVisible();
   await page.getByRole("link", { name: /home/ }).click();
   await expect(page).toHaveURL(`${base}/`);
-  await page.waitForLoadState("networkidle");
+  await pageSettled(page);
   expect(failures).toEqual([]);
 });
 

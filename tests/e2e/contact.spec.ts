@@ -205,13 +205,19 @@ test.describe("every failure keeps what the visitor typed", () => {
 
 test("a double click sends one request", async ({ page }) => {
   let requests = 0;
+  // The answer waits until both clicks are in, so the second lands while the first is sending.
+  let answer = () => {};
+  const clicked = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route(SEND_PATH, async (route) => {
     requests++;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await clicked;
     await route.fulfill({ status: 200, body: "OK" });
   });
   const f = await fillForm(page, { name: "Ada", email: "ada@example.com", message: "Once" });
   await f.send.dblclick();
+  answer();
   await expect(f.status).toHaveText(SUCCESS);
   expect(requests).toBe(1);
 });

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { computedColor, type Theme, themeColors } from "../../build-time/design-tokens";
+import { particlesStarted } from "../particle-probe";
 import { routePages } from "../site-pages";
 
 /**
@@ -31,7 +32,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     // waitUntil "commit" asks for the page as it first paints, before its scripts: no waiting.
     const whenInteractive = async <T>(response: T, waitUntil?: string) => {
       if (javaScriptEnabled && waitUntil !== "commit") {
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       }
       return response;
     };
@@ -61,6 +62,34 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     { auto: true },
   ],
 });
+
+/**
+ * Waits until the page has rendered `count` more frames: the event that lets a scroll, a wheel
+ * or an animation take effect, on a busy machine as on an idle one.
+ */
+export async function afterFrames(page: Page, count = 2) {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let left = n;
+        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
+}
+
+/**
+ * Waits until the page has everything its first screen asks for: the particle field, which starts
+ * last (once the first screen is complete), its fonts and its images.
+ */
+export async function pageSettled(page: Page) {
+  await particlesStarted(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
+  });
+}
 
 /** The theme the page shows, as the theme script set it on <html>. */
 export async function themeOf(page: Page): Promise<Theme> {

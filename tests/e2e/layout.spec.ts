@@ -1,7 +1,7 @@
 import { courses } from "../../app/content/courses";
 import { profile } from "../../app/content/profile";
 import { menu } from "../site-pages";
-import { expect, routes, test } from "./fixtures";
+import { afterFrames, expect, routes, test } from "./fixtures";
 
 test.describe("header and menu", () => {
   test("the logo leads home", async ({ page }) => {
@@ -84,7 +84,7 @@ test.describe("header and menu", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.mouse.wheel(0, 800);
     await page.keyboard.press("End");
-    await page.waitForTimeout(200);
+    await afterFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.getByRole("button", { name: "Close menu" }).click();
@@ -229,4 +229,27 @@ test.describe("contact cards", () => {
       expect(broken, `${width} px`).toEqual([]);
     }
   });
+});
+
+test.describe("every width", () => {
+  for (const path of [...routes.map((r) => r.path), "/not-a-page"]) {
+    test(`${path} fits a phone's and a tablet's width: nothing runs off the side`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(path);
+      for (const width of [360, 768]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(() => {
+          const wider = [...document.querySelectorAll("main *, header *, footer *")]
+            .filter((el) => el.getBoundingClientRect().right > innerWidth + 0.5)
+            .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.slice(0, 40)}"`)
+            .slice(0, 5);
+          return { scrolls: document.documentElement.scrollWidth > innerWidth, wider };
+        });
+        expect(overflow, `${width} px`).toEqual({ scrolls: false, wider: [] });
+      }
+    });
+  }
 });

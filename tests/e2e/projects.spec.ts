@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { projects } from "../../app/content/projects";
 import { particleMode, particlesStarted } from "../particle-probe";
-import { expect, holdScripts, test } from "./fixtures";
+import { afterFrames, expect, holdScripts, test } from "./fixtures";
 
 const IMAGES = /\/assets\/.+\.(avif|webp)$/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -68,7 +68,8 @@ test("the loader stays while screenshots load, then the list appears", async ({ 
   expect(letters.join("")).toBe("Loading");
   await expect(list).toBeHidden();
   await expect.poll(() => held.length).toBe(projects.length * 3);
-  await page.waitForTimeout(300);
+  // Frames go by with every shot asked for and none arrived: the list still waits.
+  await afterFrames(page, 10);
   await expect(list).toBeHidden();
 
   for (const route of held.splice(0)) await route.continue();
@@ -225,7 +226,8 @@ test("showing the list shifts nothing", async ({ page }) => {
   const expectNoShift = await recordShifts(page);
   await page.goto("/projects");
   await expect(gallery(page).list).toBeVisible();
-  await page.waitForTimeout(300);
+  // A shift would come in the frames that lay the shown list out.
+  await afterFrames(page, 10);
   await expectNoShift();
 });
 
@@ -342,8 +344,8 @@ test.describe("on a phone", () => {
       if (IMAGES.test(new URL(response.url()).pathname)) responses.push(response);
     });
     await page.goto("/projects");
+    // The list shows once every shot has arrived.
     await expect(gallery(page).list).toBeVisible();
-    await page.waitForLoadState("networkidle");
     expect(responses.map((r) => r.url())).toHaveLength(projects.length * 3);
     const sizes = await Promise.all(responses.map(async (r) => (await r.body()).length));
     const bytes = sizes.reduce((sum, size) => sum + size, 0);
