@@ -22,12 +22,6 @@ export default defineConfig({
     __PUBLISHED__: JSON.stringify(readPublished({ drafts: false })),
   },
   test: {
-    environment: "happy-dom",
-    setupFiles: ["./app/test-setup.ts"],
-    // scripts/lib/commands.test.ts runs the commands side by side, each a Node process that
-    // compiles TypeScript: five at once on two cores starved the other test files. No more at
-    // once than the cores left beside the file running next to them.
-    maxConcurrency: Math.max(1, availableParallelism() - 1),
     // One test file per core: most files are quick, and the few slow ones wait on other
     // processes (a spawned command, a browser), not on this one.
     maxWorkers: availableParallelism(),
@@ -36,8 +30,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          environment: "node",
           include: [
-            "app/**/*.test.{ts,tsx}",
+            "app/**/*.test.ts",
             "build-time/**/*.test.ts",
             "server/**/*.test.js",
             "scripts/**/*.test.ts",
@@ -46,11 +41,22 @@ export default defineConfig({
         },
       },
       {
+        // Components render into a DOM; the rest need none, and start quicker without it.
+        extends: true,
+        test: {
+          name: "components",
+          environment: "happy-dom",
+          setupFiles: ["./app/test-setup.ts"],
+          include: ["app/**/*.test.tsx"],
+        },
+      },
+      {
         // These files run after all the others, one at a time, and connect to one Chromium
         // that the global setup starts before any test file (why: scripts/lib/shared-chromium.ts).
         extends: true,
         test: {
           name: "browser",
+          environment: "node",
           include: startsABrowser,
           globalSetup: ["./scripts/lib/shared-chromium.ts"],
           fileParallelism: false,

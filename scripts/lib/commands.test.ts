@@ -1,12 +1,15 @@
 // @vitest-environment node
-// Each owner-facing command, run as the owner runs it: --help answers and exits 0, and a bad value
-// is one line and exit 2, all before a build or a browser starts (each run here is a bare Node).
+// Each owner-facing command, as the owner runs it: --help answers and exits 0, and a bad value
+// is one line and exit 2, all before a build or a browser starts. Each command's file runs in
+// this process, with its own command line, and stops where it would exit: no Node to start
+// and no TypeScript to compile per case.
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { projects } from "../../app/content/projects.ts";
 
 const npmScripts: Record<string, string> = JSON.parse(readFileSync("package.json", "utf8")).scripts;
@@ -19,19 +22,46 @@ const scriptOf = (npm: string) => {
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-function run(script: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ["--import", "tsx", script, ...args],
-      { env: { ...process.env, ...env, CHROMIUM_PATH: "/no/browser/needed" }, timeout: 20_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === "number" ? error.code : null) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
+class Exit extends Error {
+  constructor(readonly code: number) {
+    super(`exit ${code}`);
+  }
 }
+
+let runs = 0;
+/** Runs a command's file as `npm run` would, up to the point where it exits. */
+async function run(script: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(console, "log").mockImplementation((...parts) => void out.push(`${parts.join(" ")}\n`));
+  vi.spyOn(console, "error").mockImplementation(
+    (...parts) => void err.push(`${parts.join(" ")}\n`),
+  );
+  vi.spyOn(process, "exit").mockImplementation((code) => {
+    throw new Exit(Number(code ?? 0));
+  });
+  vi.stubEnv("CHROMIUM_PATH", "/no/browser/needed");
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const argv = process.argv;
+  process.argv = [argv[0] ?? "node", script, ...args];
+  try {
+    // A query of its own, so that each run evaluates the file afresh.
+    await import(`${pathToFileURL(resolve(script)).href}?run=${++runs}`);
+    return { code: null, stdout: out.join(""), stderr: err.join("") };
+  } catch (error) {
+    if (!(error instanceof Exit)) throw error;
+    return { code: error.code, stdout: out.join(""), stderr: err.join("") };
+  } finally {
+    process.argv = argv;
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
 
 const commands = [
   {
@@ -64,7 +94,7 @@ const commands = [
   },
 ];
 
-describe.concurrent.each(commands)("npm run $npm", ({ npm, options, bad }) => {
+describe.each(commands)("npm run $npm", ({ npm, options, bad }) => {
   const script = scriptOf(npm);
   it("lists its options with --help and exits 0", async () => {
     const { code, stdout, stderr } = await run(script, ["--help"]);
@@ -109,10 +139,17 @@ it("npm run serve says which port to use instead when its own is taken", async (
   await new Promise((resolve) => taken.once("listening", resolve));
   const { port } = taken.address() as { port: number };
   try {
-    const { code, stderr } = await run("server/serve.js", [], {
-      BUILD_DIR: build,
-      PORT: String(port),
-      OUTBOX_DIR: build,
+    // A real process: the server listens, and the operating system answers that the port is taken.
+    const { code, stderr } = await new Promise<Run>((done) => {
+      execFile(
+        process.execPath,
+        ["server/serve.js"],
+        { env: { ...process.env, BUILD_DIR: build, PORT: String(port), OUTBOX_DIR: build } },
+        (error, stdout, stderr) => {
+          const code = error ? (typeof error.code === "number" ? error.code : null) : 0;
+          done({ code, stdout, stderr });
+        },
+      );
     });
     expect([code, stderr.trim()]).toEqual([
       1,
