@@ -169,12 +169,29 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
   });
 
   it("six visits with two window resizes each do not crash the page", async () => {
+    // Each resize waits until the page has seen it and drawn two frames after it, however busy
+    // the machine: by then the field has resized its canvas.
+    const resized = async (width: number, height: number) => {
+      const before = await driver.evaluate<number>("window.__resizes");
+      await driver.resize(width, height);
+      const frame = await until(
+        "the page saw the new size",
+        () => driver.evaluate<[number, number]>("[window.__resizes, window.__frames]"),
+        ([resizes]) => resizes > before,
+      );
+      await until(
+        "the page drew after it",
+        () => driver.evaluate<number>("window.__frames"),
+        (frames) => frames >= frame[1] + 2,
+      );
+    };
     for (let i = 0; i < 6; i++) {
       await visit(`${origin}${i % 2 ? "/courses" : "/projects"}`);
-      await driver.resize(900, 700);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await driver.resize(1280, 800);
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await driver.evaluate(
+        "(window.__resizes = 0, window.__frames = 0, addEventListener('resize', () => window.__resizes++), requestAnimationFrame(function frame() { window.__frames++; requestAnimationFrame(frame); }), true)",
+      );
+      await resized(900, 700);
+      await resized(1280, 800);
       const alive = await driver.evaluate<number>("1 + 1");
       expect(alive, "the page answers").toBe(2);
     }
