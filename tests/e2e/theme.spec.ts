@@ -36,27 +36,28 @@ test.describe("themes", () => {
     });
   }
 
-  test("every route's first painted frame is in the chosen theme, scripts held back", async ({
-    page,
-  }) => {
-    // Records the page's colour in every frame from the first one painted, before any script
-    // file arrives; the stored choice is the opposite of the system's on every route.
-    await page.addInitScript(() => {
-      const frames: string[] = [];
-      Object.assign(window, { __frames: frames });
-      const record = () => {
-        frames.push(getComputedStyle(document.documentElement).backgroundColor);
-        if (frames.length < 4) requestAnimationFrame(record);
-      };
-      requestAnimationFrame(record);
-    });
-    for (const [index, path] of pages.entries()) {
+  // The stored choice is the opposite of the system's, on every route.
+  for (const [index, path] of pages.entries()) {
+    test(`${path}: the first painted frame is in the chosen theme, scripts held back`, async ({
+      page,
+    }) => {
       const system = index % 2 ? "dark" : "light";
       const chosen = other(system);
       await page.emulateMedia({ colorScheme: system });
+      // Records the page's colour in every frame from the first one painted, before any script
+      // file arrives.
       await page.addInitScript(
-        ([key, value]) => localStorage.setItem(key as string, value as string),
-        [THEME_STORAGE_KEY, chosen],
+        ([key, value]) => {
+          localStorage.setItem(key, value);
+          const frames: string[] = [];
+          Object.assign(window, { __frames: frames });
+          const record = () => {
+            frames.push(getComputedStyle(document.documentElement).backgroundColor);
+            if (frames.length < 4) requestAnimationFrame(record);
+          };
+          requestAnimationFrame(record);
+        },
+        [THEME_STORAGE_KEY, chosen] as const,
       );
       const release = await holdScripts(page);
       await page.goto(path, { waitUntil: "commit" });
@@ -73,17 +74,16 @@ test.describe("themes", () => {
         hydrated: document.documentElement.hasAttribute("data-hydrated"),
       }));
       // Painted, in the chosen theme from its first frame on, before any script file ran.
-      expect(seen.painted, path).toBe(1);
-      expect(seen.hydrated, path).toBe(false);
-      expect([...new Set(seen.frames)], `${path} with the system ${system}`).toEqual([
+      expect(seen.painted).toBe(1);
+      expect(seen.hydrated).toBe(false);
+      expect([...new Set(seen.frames)], `with the system ${system}`).toEqual([
         tokenColor(chosen, "bg"),
       ]);
       release();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       expect(await themeOf(page)).toBe(chosen);
-      await page.unrouteAll({ behavior: "wait" });
-    }
-  });
+    });
+  }
 
   test("the toggle works before the scripts arrive, and hydration keeps the choice", async ({
     page,
