@@ -81,7 +81,9 @@ test("the contact form's code loads only on /contact", async ({ page }) => {
 
 test("the first screen's font is the preloaded Inter subset, ≤ 24 KB", async ({ page }) => {
   for (const { path } of routes) {
-    await page.goto(path);
+    // The fonts are the page's as it first paints: no need to wait for its scripts.
+    await page.goto(path, { waitUntil: "commit" });
+    await page.waitForLoadState("load");
     const preload = await page
       .locator('link[rel="preload"][as="font"]')
       .first()
