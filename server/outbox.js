@@ -256,13 +256,16 @@ function answer(reply, status, text) {
 function refuseBody(request, reply, text) {
   const { raw } = request;
   reply.hijack();
-  reply.raw.writeHead(413, {
-    ...reply.getHeaders(),
-    "content-type": "text/plain; charset=utf-8",
-    "content-length": Buffer.byteLength(text),
-    "cache-control": "no-store",
-    connection: "close",
-  });
+  reply.raw.writeHead(
+    413,
+    /** @type {import("node:http").OutgoingHttpHeaders} */ ({
+      ...reply.getHeaders(),
+      "content-type": "text/plain; charset=utf-8",
+      "content-length": Buffer.byteLength(text),
+      "cache-control": "no-store",
+      connection: "close",
+    }),
+  );
   reply.raw.write(text);
   let dropped = 0;
   raw.on("data", (/** @type {Buffer} */ chunk) => {
