@@ -114,6 +114,19 @@ describe("a bad entry fails with the entry, counted from 1, and the field named"
     );
   });
 
+  it("a missing field, as required", () => {
+    const raw = sample() as unknown as { courses: Array<Record<string, unknown>> };
+    delete raw.courses[1]?.school;
+    let message = "";
+    try {
+      parseContent(raw);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('courses #2 "Notes on the Engine" → school: required');
+    expect(message).not.toContain("Invalid input");
+  });
+
   it("an unknown messenger network", () => {
     expect(() =>
       parseContent(withChange(["profile", "contacts", 2, "network"], "carrier-pigeon")),
