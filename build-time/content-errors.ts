@@ -115,9 +115,44 @@ export function parseOrExplain<S extends z.ZodType>(
   throw new ContentError(`${heading}\n${lines.join("\n")}`);
 }
 
+/**
+ * Two projects that name one write-up would ask for one page twice: a problem of the later
+ * entry, naming the earlier one.
+ */
+function sharedWriteUps(raw: unknown): string[] {
+  const projects = (raw as { projects?: unknown } | null)?.projects;
+  if (!Array.isArray(projects)) return [];
+  const first = new Map<string, number>();
+  return projects.flatMap((project: unknown, i) => {
+    const file = (project as { writeUp?: unknown } | null)?.writeUp;
+    if (typeof file !== "string") return [];
+    const earlier = first.get(file);
+    if (earlier === undefined) {
+      first.set(file, i);
+      return [];
+    }
+    const entry = describeEntry(raw, ["projects", i, "writeUp"]);
+    return [
+      `  - ${entry}: ${file} is also the write-up of ${describeEntry(raw, ["projects", earlier])}; give each project its own file`,
+    ];
+  });
+}
+
+const CONTENT_PROBLEMS = "Content in app/content/ has problems:";
+
 /** Validates raw content and throws one error that lists every problem by entry and field. */
 export function parseContent(raw: unknown): Content {
   return parseOrExplain(contentSchema, raw, {
-    heading: "Content in app/content/ has problems:",
+    heading: CONTENT_PROBLEMS,
+    more: sharedWriteUps(raw),
   });
+}
+
+/**
+ * The one problem the route list cannot be made with (build-time/published.ts): two projects
+ * that name one write-up, as parseContent words it.
+ */
+export function checkWriteUpsApart(raw: { projects: unknown }): void {
+  const lines = sharedWriteUps(raw);
+  if (lines.length) throw new ContentError(`${CONTENT_PROBLEMS}\n${lines.join("\n")}`);
 }
