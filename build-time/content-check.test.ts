@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkContent } from "./content-check";
-import { parseContent } from "./content-errors";
+import { checkWriteUpsApart, parseContent } from "./content-errors";
 
 /** Content of its own, so these tests hold whatever an owner puts in app/content/. */
 const sample = () => ({
@@ -112,6 +112,37 @@ describe("a bad entry fails with the entry, counted from 1, and the field named"
     expect(() => parseContent(raw)).toThrow(
       /projects #1 "Note G" → tecnology: unknown field \(did you mean "technology"\?\)/,
     );
+  });
+
+  it("a missing field, as required", () => {
+    const raw = sample() as unknown as { courses: Array<Record<string, unknown>> };
+    delete raw.courses[1]?.school;
+    let message = "";
+    try {
+      parseContent(raw);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('courses #2 "Notes on the Engine" → school: required');
+    expect(message).not.toContain("Invalid input");
+  });
+
+  it("two projects that name one write-up, naming both", () => {
+    const [note] = sample().projects;
+    const projects: Array<Record<string, unknown>> = [
+      { ...note, writeUp: "note-g.md" },
+      { ...note, title: "Pantry" },
+      { ...note, title: "Note G, again", writeUp: "note-g.md" },
+    ];
+    const raw = { ...sample(), projects };
+    const both =
+      /projects #3 "Note G, again" → writeUp: note-g\.md is also the write-up of projects #1 "Note G"/;
+    expect(() => parseContent(raw)).toThrow(both);
+    // What the route list runs before React Router sees the routes, worded the same.
+    expect(() => checkWriteUpsApart(raw)).toThrow(both);
+    projects[2] = { ...projects[2], writeUp: "note-h.md" };
+    expect(() => parseContent(raw)).not.toThrow();
+    expect(() => checkWriteUpsApart(raw)).not.toThrow();
   });
 
   it("an unknown messenger network", () => {

@@ -2,14 +2,15 @@ import { closest, distance } from "fastest-levenshtein";
 import { z } from "zod";
 import { type Content, ContentError, contentSchema } from "../app/content/schema.ts";
 
-// The content schema's errors, worded for an owner: which entry (counted from 1, named by its
-// title) and which field, and for a misspelt field the one that was meant.
+// The content's errors, worded for an owner the same way for the data files and for a post's
+// front matter: which file or entry (counted from 1, named by its title) and which field, a
+// missing field as "required", and for a misspelt field the one that was meant.
 
 /**
  * Names an entry the way an owner finds it in the file, counting from 1 as people do:
  * `courses #3 "Testing JavaScript" → href`.
  */
-function describeEntry(raw: unknown, path: PropertyKey[]): string {
+function describeEntry(raw: unknown, path: PropertyKey[], where?: string): string {
   const segments: string[] = [];
   let node: unknown = raw;
   for (const key of path) {
@@ -21,8 +22,8 @@ function describeEntry(raw: unknown, path: PropertyKey[]): string {
       segments.push(String(key));
     }
   }
-  const field = segments.pop() ?? "(content)";
-  return segments.length ? `${segments.join(" → ")} → ${field}` : field;
+  if (where) segments.unshift(where);
+  return segments.join(" → ") || "(content)";
 }
 
 /** The first field that tells an entry apart, even when its title is the empty one. */
@@ -46,8 +47,8 @@ function suggestion(key: string, known: string[]): string {
 }
 
 /** The fields the schema knows at a path, for naming what an unknown field was meant to be. */
-function knownFields(raw: unknown, path: PropertyKey[]): string[] {
-  let schema: z.ZodType | undefined = contentSchema;
+function knownFields(root: z.ZodType, raw: unknown, path: PropertyKey[]): string[] {
+  let schema: z.ZodType | undefined = root;
   let node: unknown = raw;
   for (const key of path) {
     node = (node as Record<PropertyKey, unknown> | undefined)?.[key as never];
@@ -86,19 +87,72 @@ function shapeOf(schema: z.ZodType | undefined, node: unknown): string[] {
   return [];
 }
 
-/** Validates raw content and throws one error that lists every problem by entry and field. */
-export function parseContent(raw: unknown): Content {
-  const result = contentSchema.safeParse(raw);
-  if (result.success) return result.data;
-  const lines = result.error.issues.flatMap((issue) => {
+/**
+ * Validates `raw` against `schema` and throws one ContentError, headed by `heading`, that lists
+ * every problem by entry and field (each after `where`, the file, when given).
+ */
+export function parseOrExplain<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  { heading, where, more = [] }: { heading: string; where?: string; more?: string[] },
+): z.output<S> {
+  // Zod's own words for a missing field name the type that was expected, not the mistake.
+  const result = schema.safeParse(raw, {
+    error: (issue) => (issue.input === undefined ? "required" : undefined),
+  });
+  const lines = (result.error?.issues ?? []).flatMap((issue) => {
     if (issue.code === "unrecognized_keys") {
-      const known = knownFields(raw, issue.path);
+      const known = knownFields(schema, raw, issue.path);
       return issue.keys.map(
         (key) =>
-          `  - ${describeEntry(raw, [...issue.path, key])}: unknown field${suggestion(key, known)}`,
+          `  - ${describeEntry(raw, [...issue.path, key], where)}: unknown field${suggestion(key, known)}`,
       );
     }
-    return [`  - ${describeEntry(raw, issue.path)}: ${issue.message}`];
+    return [`  - ${describeEntry(raw, issue.path, where)}: ${issue.message}`];
   });
-  throw new ContentError(`Content in app/content/ has problems:\n${lines.join("\n")}`);
+  lines.push(...more);
+  if (result.success && lines.length === 0) return result.data;
+  throw new ContentError(`${heading}\n${lines.join("\n")}`);
+}
+
+/**
+ * Two projects that name one write-up would ask for one page twice: a problem of the later
+ * entry, naming the earlier one.
+ */
+function sharedWriteUps(raw: unknown): string[] {
+  const projects = (raw as { projects?: unknown } | null)?.projects;
+  if (!Array.isArray(projects)) return [];
+  const first = new Map<string, number>();
+  return projects.flatMap((project: unknown, i) => {
+    const file = (project as { writeUp?: unknown } | null)?.writeUp;
+    if (typeof file !== "string") return [];
+    const earlier = first.get(file);
+    if (earlier === undefined) {
+      first.set(file, i);
+      return [];
+    }
+    const entry = describeEntry(raw, ["projects", i, "writeUp"]);
+    return [
+      `  - ${entry}: ${file} is also the write-up of ${describeEntry(raw, ["projects", earlier])}; give each project its own file`,
+    ];
+  });
+}
+
+const CONTENT_PROBLEMS = "Content in app/content/ has problems:";
+
+/** Validates raw content and throws one error that lists every problem by entry and field. */
+export function parseContent(raw: unknown): Content {
+  return parseOrExplain(contentSchema, raw, {
+    heading: CONTENT_PROBLEMS,
+    more: sharedWriteUps(raw),
+  });
+}
+
+/**
+ * The one problem the route list cannot be made with (build-time/published.ts): two projects
+ * that name one write-up, as parseContent words it.
+ */
+export function checkWriteUpsApart(raw: { projects: unknown }): void {
+  const lines = sharedWriteUps(raw);
+  if (lines.length) throw new ContentError(`${CONTENT_PROBLEMS}\n${lines.join("\n")}`);
 }

@@ -38,4 +38,14 @@ describe("the posts a build publishes", () => {
     const dir = postsDir({ "broken.md": post("Broken", "soon", "draft: true\n") });
     expect(() => readPosts({ drafts: false, dir })).toThrow(/posts\/broken\.md → date/);
   });
+
+  it("words a post's missing and misspelt fields as the data files' are", () => {
+    const dir = postsDir({
+      "typo.md": post("Typo", "2025-01-01").replace("description", "descripton"),
+    });
+    expect(() => readPosts({ dir })).toThrow(/posts\/typo\.md → description: required/);
+    expect(() => readPosts({ dir })).toThrow(
+      /posts\/typo\.md → descripton: unknown field \(did you mean "description"\?\)/,
+    );
+  });
 });

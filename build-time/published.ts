@@ -9,6 +9,7 @@ import { projects } from "../app/content/projects.ts";
 import { ContentError } from "../app/content/schema.ts";
 import { writeUpSlug } from "../app/projects/write-up-slug.ts";
 import type { Published } from "../app/site-routes.ts";
+import { checkWriteUpsApart } from "./content-errors.ts";
 
 const contentDir = join(dirname(fileURLToPath(import.meta.url)), "..", "app", "content");
 export const postsDir = join(contentDir, "posts");
@@ -25,8 +26,12 @@ export function readPosts({ drafts = draftsShown(), dir = postsDir } = {}): Post
   return newestFirst(posts.filter((post) => drafts || !post.draft));
 }
 
-/** The projects with a write-up, by the write-up's file name; throws if a file is missing. */
+/**
+ * The projects with a write-up, by the write-up's file name; throws if a file is missing, or if
+ * two projects name one file, which React Router would otherwise meet as two routes with one id.
+ */
 export function readWriteUps(dir = writeUpsDir) {
+  checkWriteUpsApart({ projects });
   const missing: string[] = [];
   const writeUps = projects.flatMap((project, i) => {
     if (!project.writeUp) return [];

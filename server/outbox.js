@@ -1,5 +1,6 @@
 import { mkdir, open } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
+import { finished } from "node:stream";
 
 /**
  * @typedef {import("fastify").FastifyInstance} FastifyInstance
@@ -11,6 +12,12 @@ export const OUTBOX_PATH = "/api/v1.0/email/send";
 export const MAX_BODY = 1024 * 1024;
 /** EmailJS's own body has three levels; anything this deep is an attack on whatever recurses. */
 export const MAX_DEPTH = 32;
+/**
+ * How much of a refused body is read and dropped after its 413, so that a client still sending
+ * (one without `Expect: 100-continue`) can finish and read the answer; past it, the connection
+ * is cut, so that an endless body costs no more than this.
+ */
+export const MAX_DRAIN = 4 * MAX_BODY;
 
 /**
  * Checks a request the way EmailJS does; returns the text of a 400 answer, or null when valid.
@@ -180,7 +187,7 @@ export async function outbox(app, { dir = ".outbox", log = console.log, hosts })
     },
   );
 
-  app.setErrorHandler((/** @type {Error & { statusCode?: number }} */ error, _request, reply) => {
+  app.setErrorHandler((/** @type {Error & { statusCode?: number }} */ error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     const text =
       status === 413
@@ -191,6 +198,7 @@ export async function outbox(app, { dir = ".outbox", log = console.log, hosts })
             ? "The message could not be saved"
             : error.message;
     if (status === 500) log(`Outbox: could not save a message: ${error.message}`);
+    if (status === 413) return refuseBody(request, reply, text);
     answer(reply, status, text);
   });
 
@@ -235,6 +243,37 @@ function answer(reply, status, text) {
     .header("Content-Type", "text/plain; charset=utf-8")
     .header("Cache-Control", "no-store")
     .send(text);
+}
+
+/**
+ * Answers 413 at once and closes the connection only once the rest of the body has arrived (up
+ * to MAX_DRAIN), as nginx's lingering close does. Closing a socket that still has unread bytes
+ * makes the kernel send a reset, and a client still sending then gets a broken pipe and loses
+ * the answer. Node closes a `Connection: close` response's socket when the response ends, so the
+ * answer is written whole but ended only after the drain.
+ * @param {FastifyRequest} request @param {FastifyReply} reply @param {string} text
+ */
+function refuseBody(request, reply, text) {
+  const { raw } = request;
+  reply.hijack();
+  reply.raw.writeHead(
+    413,
+    /** @type {import("node:http").OutgoingHttpHeaders} */ ({
+      ...reply.getHeaders(),
+      "content-type": "text/plain; charset=utf-8",
+      "content-length": Buffer.byteLength(text),
+      "cache-control": "no-store",
+      connection: "close",
+    }),
+  );
+  reply.raw.write(text);
+  let dropped = 0;
+  raw.on("data", (/** @type {Buffer} */ chunk) => {
+    dropped += chunk.length;
+    if (dropped > MAX_DRAIN) raw.socket.destroy();
+  });
+  finished(raw, () => reply.raw.end());
+  raw.resume();
 }
 
 /** @param {number} statusCode @param {string} message */

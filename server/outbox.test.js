@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +10,7 @@ import {
   forTerminal,
   isSameOrigin,
   MAX_BODY,
+  MAX_DRAIN,
   nestsDeeperThan,
   OUTBOX_PATH,
   outbox,
@@ -77,6 +79,57 @@ const savedMessages = () =>
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line));
+
+/**
+ * Posts `size` bytes over a plain socket, as a client that does not wait for 100-continue does,
+ * and reads whatever comes back. The first piece goes alone and the rest only once the server
+ * has answered, as on a slow link: the body is surely still arriving when the answer leaves.
+ * @param {number} size
+ * @returns {Promise<{ answer: string, sent: number, error?: string }>}
+ */
+function sendBody(size) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    const piece = Buffer.alloc(64 * 1024, "x");
+    let answer = "";
+    let sent = 0;
+    /** @type {string | undefined} */
+    let error;
+    let answered = () => {};
+    const firstAnswer = new Promise((done) => {
+      answered = () => done(undefined);
+    });
+    socket.setEncoding("latin1");
+    socket.on("data", (text) => {
+      answer += text;
+      answered();
+    });
+    socket.on("error", (problem) => {
+      error = /** @type {NodeJS.ErrnoException} */ (problem).code;
+    });
+    socket.on("close", () => resolve({ answer, sent, error }));
+    socket.write(
+      `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: ${hostname}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+    );
+    const more = async () => {
+      while (sent < size && !socket.destroyed) {
+        const next = piece.subarray(0, Math.min(piece.length, size - sent));
+        sent += next.length;
+        if (!socket.write(next)) {
+          await new Promise((drained) => {
+            socket.once("drain", drained);
+            socket.once("close", drained);
+          });
+        }
+        if (sent === next.length) await firstAnswer;
+      }
+      if (!socket.destroyed) socket.end();
+    };
+    void more();
+  });
+}
 
 /** After every hostile request: the same process still takes a message. */
 async function stillWorks() {
@@ -149,6 +202,26 @@ describe("the local outbox", () => {
       req.end();
     });
     expect(chunked).toBe(413);
+    await stillWorks();
+  });
+
+  it("lets a client that sends 2 MiB without Expect: 100-continue read its 413", async () => {
+    const size = 2 * MAX_BODY;
+    const result = await sendBody(size);
+    expect(result.error).toBeUndefined();
+    expect(result.sent).toBe(size);
+    expect(result.answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(result.answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(result.answer).toMatch(/\r\n\r\nThe request body is larger than 1 MiB$/);
+    await stillWorks();
+  });
+
+  it("cuts off a body that goes on past what it drains, and serves the next request", async () => {
+    const size = 256 * MAX_BODY;
+    const result = await sendBody(size);
+    expect(result.answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(result.sent).toBeGreaterThan(MAX_DRAIN);
+    expect(result.sent).toBeLessThan(size);
     await stillWorks();
   });
 

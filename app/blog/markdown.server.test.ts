@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { ContentError } from "~/content/schema";
-import { renderMarkdown } from "./markdown.server";
+import { isSafeHref, renderMarkdown } from "./markdown.server";
 
 const render = (markdown: string) => renderMarkdown(markdown, { images: {}, where: "post.md" });
 
@@ -42,5 +42,77 @@ describe("Markdown to HTML at build time", () => {
     expect(html).toContain('<img src="/a.png" width="1440" height="900" alt="A chart"');
     await expect(render("![Gone](./images/gone.png)")).rejects.toThrow(ContentError);
     await expect(render("![Gone](./images/gone.png)")).rejects.toThrow(/post\.md: the image/);
+  });
+
+  it("keeps links to the web, mail, phones and the site itself", async () => {
+    const html = await render(
+      [
+        "[web](https://example.com/a?b=1&c=2) [plain](http://example.com)",
+        "[mail](mailto:ada@example.com) [call](tel:+15550142368)",
+        "[page](/projects) [near](../other-post) [part](#setup) <https://example.com/auto>",
+      ].join("\n\n"),
+    );
+    for (const href of [
+      "https://example.com/a?b=1&#x26;c=2",
+      "http://example.com",
+      "mailto:ada@example.com",
+      "tel:+15550142368",
+      "/projects",
+      "../other-post",
+      "#setup",
+      "https://example.com/auto",
+    ]) {
+      expect(html).toContain(`href="${href}"`);
+    }
+  });
+
+  it.each([
+    ["[click](javascript:alert(1))", "click"],
+    ["[Click](JavaScript:alert(1))", "Click"],
+    ["[image](data:text/html;base64,PHNjcmlwdD4=)", "image"],
+    ["[old](vbscript:msgbox(1))", "old"],
+    ["[app](someapp:open)", "app"],
+    ["<javascript:alert(1)>", "javascript:alert(1)"],
+    ["[ref][x]\n\n[x]: javascript:alert(1)", "ref"],
+    ["[**bold** text](&#x6A;avascript:alert(1))", "bold"],
+  ])("leaves %j as text, with no link", async (markdown, text) => {
+    const html = await render(markdown);
+    expect(html).not.toContain("<a");
+    expect(html).not.toContain("href");
+    expect(html).toContain(text);
+  });
+});
+
+describe("which links a post may carry", () => {
+  it.each([
+    "https://example.com",
+    "HTTP://example.com",
+    "mailto:a@b.c",
+    "tel:+1555",
+    "/blog",
+    "post",
+    "./images/a.png",
+    "#part",
+    "?page=2",
+    "//example.com",
+    "a/b:c",
+    "",
+  ])("keeps %j", (href) => {
+    expect(isSafeHref(href)).toBe(true);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    " javascript:alert(1)",
+    "java\tscript:alert(1)",
+    "java\nscript:alert(1)",
+    "\u0001javascript:alert(1)",
+    "JAVASCRIPT:alert(1)",
+    "data:text/html,x",
+    "vbscript:x",
+    "file:///etc/passwd",
+    "ftp://example.com",
+  ])("drops %j", (href) => {
+    expect(isSafeHref(href)).toBe(false);
   });
 });

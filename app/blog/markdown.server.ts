@@ -52,6 +52,37 @@ function stylesToClasses() {
   };
 }
 
+/** The link schemes a post may use; links with no scheme (relative, `#section`) are kept too. */
+const SAFE_SCHEMES = new Set(["https", "http", "mailto", "tel"]);
+
+/**
+ * Whether a link may reach the page: relative, or one of the safe schemes. The scheme is read as
+ * a browser reads it, which ignores tabs, newlines and leading spaces or control characters.
+ */
+export function isSafeHref(href: string): boolean {
+  const squeezed = Array.from(href)
+    .filter((character) => character > " ")
+    .join("");
+  const scheme = squeezed.match(/^([a-z][a-z\d+.-]*):/i)?.[1];
+  return scheme === undefined || SAFE_SCHEMES.has(scheme.toLowerCase());
+}
+
+/**
+ * A link to anything else (`javascript:`, `data:`, `vbscript:`) is left as its text: the
+ * Content-Security-Policy would stop a script running, but the page should not carry one.
+ */
+function safeLinks() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element, index, parent) => {
+      if (node.tagName !== "a" || !parent || index === undefined) return;
+      if (isSafeHref(String(node.properties.href ?? ""))) return;
+      parent.children.splice(index, 1, ...node.children);
+      // The link's text takes its place, and is visited next.
+      return index;
+    });
+  };
+}
+
 /** Images beside a post become the same responsive AVIF/WebP pictures as the screenshots. */
 function responsiveImages(images: Record<string, Picture>, where: string) {
   return (tree: Root) => {
@@ -105,6 +136,7 @@ export async function renderMarkdown(
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
+    .use(safeLinks)
     .use(rehypeSlug)
     // The heading itself is the link to its section: a plain link with the heading's own name,
     // which CSS marks with a # on hover and focus.

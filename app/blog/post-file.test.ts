@@ -49,6 +49,22 @@ describe("a post file", () => {
     expect(problem("x.md", post(`${good}\nauthor: Me`))).toContain("x.md → author: unknown field");
   });
 
+  // Worded as the data files' problems are (build-time/content-check.test.ts).
+  it("calls a missing field required, and names the field a misspelt one was meant to be", () => {
+    const message = problem("x.md", post(good.replace("description:", "descripton:")));
+    expect(message).toContain("app/content/posts/x.md → description: required");
+    expect(message).toContain(
+      'app/content/posts/x.md → descripton: unknown field (did you mean "description"?)',
+    );
+    expect(message).not.toContain("Invalid input");
+  });
+
+  it("names a field inside another field by both", () => {
+    const message = problem("x.md", post(`${good}\ncover:\n  fil: a.png\n  alt: A chart`));
+    expect(message).toContain("x.md → cover → file: required");
+    expect(message).toContain('x.md → cover → fil: unknown field (did you mean "file"?)');
+  });
+
   it("asks for front matter and a file name that can be an address", () => {
     expect(problem("x.md", "# Just Markdown")).toContain("must start with front matter");
     expect(problem("My Post.md", post(good))).toContain("lower-case letters, digits and dashes");

@@ -1,4 +1,5 @@
 import { parse } from "yaml";
+import { parseOrExplain } from "../../build-time/content-errors.ts";
 import { ContentError, type PostFrontMatter, postSchema } from "../content/schema.ts";
 
 // What a post file is: YAML front matter between two `---` lines, then Markdown. Pure, so the
@@ -48,19 +49,9 @@ export function parsePostFile(file: string, source: string): PostFile {
       `Post ${where}: the front matter is not valid YAML: ${(error as Error).message.split("\n")[0]}`,
     );
   }
-  const result = postSchema.safeParse(data);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
-      const field =
-        issue.code === "unrecognized_keys"
-          ? issue.keys.map((key) => `${key}: unknown field`).join(", ")
-          : `${issue.path.join(".") || "(front matter)"}: ${issue.message}`;
-      return `  - ${where} → ${field}`;
-    });
-    throw new ContentError(`Post ${where} has problems:\n${lines.join("\n")}`);
-  }
+  const front = parseOrExplain(postSchema, data, { heading: `Post ${where} has problems:`, where });
   const body = source.slice(match[0].length);
-  return { ...result.data, slug, body, readingMinutes: readingMinutes(body) };
+  return { ...front, slug, body, readingMinutes: readingMinutes(body) };
 }
 
 /** Newest first; posts of the same day by title, so the order never depends on the disk. */

@@ -33,4 +33,20 @@ test.describe("real HTTP answers from the production server", () => {
     expect(asset.status()).toBe(200);
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
+
+  test("the outbox answers a 2 MiB message with a 413 the client can read", async ({ request }) => {
+    // Playwright's client sends the body straight away, without `Expect: 100-continue`.
+    const message = "x".repeat(2 * 1024 * 1024);
+    const response = await request.post("/api/v1.0/email/send", {
+      headers: { "Content-Type": "application/json" },
+      data: JSON.stringify({
+        user_id: "pk",
+        service_id: "svc",
+        template_id: "tpl",
+        template_params: { name: "Ada", email: "ada@example.com", message },
+      }),
+    });
+    expect(response.status()).toBe(413);
+    expect(await response.text()).toContain("larger than 1 MiB");
+  });
 });
