@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, routes, test, themeOf } from "./fixtures";
+import { chooseTheme, expect, routes, test, themeOf } from "./fixtures";
 
 const pages = [...routes.map((route) => route.path), "/not-a-page"];
 const widths = [360, 768, 1440];
@@ -8,7 +8,8 @@ const widths = [360, 768, 1440];
 // contrast included, as a visitor reads it in either theme.
 for (const theme of ["light", "dark"] as const) {
   test.describe(`axe-core finds nothing in the ${theme} theme`, () => {
-    test.use({ colorScheme: theme });
+    // The visitor's stored choice, so both themes are checked whatever the owner's is.
+    test.beforeEach(async ({ page }) => chooseTheme(page, theme));
     for (const path of pages) {
       test(`${path} at ${widths.join(", ")} px, then with the menu open`, async ({ page }) => {
         await page.goto(path);

@@ -7,7 +7,7 @@ import {
   particlesStarted as started,
   watchResizes,
 } from "../particle-probe";
-import { expect, routes, test } from "./fixtures";
+import { chooseTheme, expect, openingTheme, routes, test } from "./fixtures";
 
 /** Leaves only the canvas on screen, so a screenshot shows particles and background alone. */
 async function onlyParticles(page: Page) {
@@ -62,8 +62,13 @@ async function fieldShown(page: Page) {
 }
 
 test.describe("the particle background", () => {
-  // The spec's red on the dark page, where these tests tell a particle from the page by colour.
-  test.use({ reducedMotion: "no-preference", colorScheme: "dark" });
+  // The spec's red on the dark page, where these tests tell a particle from the page by colour,
+  // in the browser's default (light) system setting: the owner's theme opens dark there unless
+  // the owner chose otherwise, and then the visitor's dark choice is stored.
+  test.use({ reducedMotion: "no-preference" });
+  test.beforeEach(async ({ page }) => {
+    if (openingTheme("light") !== "dark") await chooseTheme(page, "dark");
+  });
   for (const path of [...routes.map((r) => r.path), "/no-such-page"]) {
     test(`${path}: a fixed, full-viewport canvas behind the page`, async ({ page }) => {
       await page.goto(path);
