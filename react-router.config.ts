@@ -5,7 +5,12 @@ import { loadEnv } from "vite";
 import { emailConfig, isEmailConfigured } from "./app/contact/config.ts";
 import { profile } from "./app/content/profile.ts";
 import { feeds, prerenderPaths, sitePages } from "./app/site-routes.ts";
-import { resolveBasePath, resolveBuildDir, resolveSiteUrl } from "./build-time/build-settings.ts";
+import {
+  drawnTheme,
+  resolveBasePath,
+  resolveBuildDir,
+  resolveSiteUrl,
+} from "./build-time/build-settings.ts";
 import { deferHydration } from "./build-time/html-transforms.ts";
 import { precompress } from "./build-time/precompress.ts";
 import { publishedOrExit } from "./build-time/published.ts";
@@ -104,7 +109,7 @@ export default {
     await writeFile(join(client, "robots.txt"), robotsTxt(siteUrl));
     await writeFile(
       join(client, "site.webmanifest"),
-      webManifest({ ...profile, base: reactRouterConfig.basename }),
+      webManifest({ ...profile, base: reactRouterConfig.basename, theme: drawnTheme() }),
     );
     // Last, so every file above is compressed as it finally is.
     await precompress(client);

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
-import { resolveBasePath, resolveSiteUrl } from "./build-time/build-settings.ts";
+import { ownerTheme, resolveBasePath, resolveSiteUrl } from "./build-time/build-settings.ts";
 import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
 import { readPublished } from "./build-time/published.ts";
@@ -41,6 +41,7 @@ export default defineConfig(({ mode }) => ({
       light: themeColors("light").bg,
       dark: themeColors("dark").bg,
     }),
+    __OWNER_THEME__: JSON.stringify(ownerTheme()),
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
     // Slugs and titles only: the menu and the feed links need to know whether there is a post.
     __PUBLISHED__: JSON.stringify(publishedForMenu()),

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 import { site } from "./app/content/site.ts";
+import { ownerTheme } from "./build-time/build-settings.ts";
 import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
 import { readPublished } from "./build-time/published.ts";
@@ -18,6 +19,7 @@ export default defineConfig({
       light: themeColors("light").bg,
       dark: themeColors("dark").bg,
     }),
+    __OWNER_THEME__: JSON.stringify(ownerTheme()),
     __SITE_URL__: JSON.stringify(site.url),
     __PUBLISHED__: JSON.stringify(readPublished({ drafts: false })),
   },

@@ -52,20 +52,41 @@ export const links: Route.LinksFunction = () => [
 
 // Each theme's page colour, read from tokens.css at build time (vite.config.ts).
 const themeColor = __THEME_COLORS__;
+// The theme a first visit opens in (app/content/site.ts): "system" leaves it to the visitor's.
+const ownerTheme = __OWNER_THEME__;
 // The script runs from the prerendered HTML alone; the browser's bundle never needs its text, so
 // the client renders it empty (and React leaves the prerendered one in place when it hydrates).
-const themeSetup = import.meta.env.SSR ? themeScript(themeColor) : "";
+const themeSetup = import.meta.env.SSR ? themeScript(themeColor, ownerTheme) : "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    // The theme script sets data-theme here before React hydrates; React leaves it alone.
-    <html lang="en" suppressHydrationWarning>
+    // The owner's theme paints even without scripts; the theme script puts the visitor's choice
+    // here before React hydrates, and React, whose value never changes, leaves it alone.
+    <html
+      lang="en"
+      data-theme={ownerTheme === "system" ? undefined : ownerTheme}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The system's theme; the script below puts the visitor's own ahead of these. */}
-        <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColor.light} />
-        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColor.dark} />
+        {/* The owner's theme, or the system's; the script below puts the visitor's ahead. */}
+        {ownerTheme === "system" ? (
+          <>
+            <meta
+              name="theme-color"
+              media="(prefers-color-scheme: light)"
+              content={themeColor.light}
+            />
+            <meta
+              name="theme-color"
+              media="(prefers-color-scheme: dark)"
+              content={themeColor.dark}
+            />
+          </>
+        ) : (
+          <meta name="theme-color" content={themeColor[ownerTheme]} />
+        )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed at build time, allowed by its CSP hash */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeSetup }} />
         <Meta />

@@ -1,4 +1,6 @@
+import { type OwnerTheme, siteSchema } from "../app/content/schema.ts";
 import { site } from "../app/content/site.ts";
+import type { Theme } from "./design-tokens.ts";
 
 // Settings read once at build time from the environment, shared by vite.config.ts,
 // react-router.config.ts and the server, so the bundles and the generated files agree.
@@ -20,4 +22,23 @@ export function resolveBasePath(env: NodeJS.ProcessEnv = process.env): string {
 /** The folder React Router builds into (BUILD_DIR lets a second build sit beside the first). */
 export function resolveBuildDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.BUILD_DIR?.trim() || "build";
+}
+
+/**
+ * The theme the owner chose in app/content/site.ts, the schema's default when left out. A value
+ * the schema refuses reads as the default here: the content check stops the build with its
+ * message, which a throw from vite.config.ts would hide.
+ */
+export function ownerTheme(raw: unknown = site.theme): OwnerTheme {
+  const theme = siteSchema.shape.theme;
+  const parsed = theme.safeParse(raw);
+  return parsed.success ? parsed.data : theme.parse(undefined);
+}
+
+/**
+ * The theme of what is drawn once for every visitor (the share cards, the icons, the installed
+ * app's colours): the owner's, and the spec's dark when the owner leaves it to the system.
+ */
+export function drawnTheme(owner: OwnerTheme = ownerTheme()): Theme {
+  return owner === "system" ? "dark" : owner;
 }

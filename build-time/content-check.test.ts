@@ -145,6 +145,19 @@ describe("a bad entry fails with the entry, counted from 1, and the field named"
     expect(() => checkWriteUpsApart(raw)).not.toThrow();
   });
 
+  it("the owner's theme: dark when left out, else the one named", () => {
+    expect(parseContent(sample()).site.theme).toBe("dark");
+    for (const theme of ["dark", "light", "system"]) {
+      expect(parseContent(withChange(["site", "theme"], theme)).site.theme).toBe(theme);
+    }
+  });
+
+  it("a theme the site does not have", () => {
+    expect(() => parseContent(withChange(["site", "theme"], "sepia"))).toThrow(
+      /site → theme: must be "dark", "light" or "system"/,
+    );
+  });
+
   it("an unknown messenger network", () => {
     expect(() =>
       parseContent(withChange(["profile", "contacts", 2, "network"], "carrier-pigeon")),

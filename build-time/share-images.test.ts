@@ -1,17 +1,17 @@
 // @vitest-environment node
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { parseColor, themeColors } from "./design-tokens";
+import { parseColor, themeColors, themes } from "./design-tokens";
 import { renderShareImages, shareColors } from "./share-images";
 
-describe("favicon.svg", async () => {
+describe.each(themes)("favicon.svg in the %s theme", async (theme) => {
   const files = await renderShareImages({
     name: "Ada Quinn",
     initials: "AQ",
     position: "Frontend Developer",
     technologies: ["React"],
     siteUrl: "https://ada.example.com",
-    colors: shareColors(),
+    colors: shareColors(theme),
   });
   const svg = String(files["favicon.svg"]);
 
@@ -25,8 +25,8 @@ describe("favicon.svg", async () => {
     const image = new Resvg(svg, { fitTo: { mode: "width", value: 64 } }).render();
     const { width, height, pixels } = image;
     const at = (x: number, y: number) => [...pixels.subarray((y * width + x) * 4).slice(0, 3)];
-    // The middle of each edge lies on the frame, in the dark theme's accent from tokens.css.
-    const accent = parseColor(themeColors("dark").accent ?? "").slice(0, 3);
+    // The middle of each edge lies on the frame, in the theme's accent from tokens.css.
+    const accent = parseColor(themeColors(theme).accent ?? "").slice(0, 3);
     expect([at(32, 1), at(32, height - 2), at(1, 32), at(width - 2, 32)]).toEqual([
       accent,
       accent,

@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import subsetFont from "subset-font";
-import { computedColor, themeColors } from "./design-tokens.ts";
+import { computedColor, type Theme, themeColors } from "./design-tokens.ts";
 import { seededRandom } from "./seeded-random.ts";
 import { escapeXml } from "./xml.ts";
 
@@ -29,13 +29,14 @@ export type ShareColors = {
 };
 
 /**
- * The card and icons are drawn in the dark theme, the site's own look (the product spec's red on
- * near-black), with the colours of app/styles/tokens.css, read afresh on every call.
+ * The card and icons are drawn in the owner's theme (build-settings.ts drawnTheme; the product
+ * spec's red on near-black by default), with the colours of app/styles/tokens.css, read afresh
+ * on every call.
  */
-export function shareColors(): ShareColors {
-  const dark = themeColors("dark");
+export function shareColors(theme: Theme): ShareColors {
+  const colors = themeColors(theme);
   const pick = (name: string) => {
-    const value = dark[name];
+    const value = colors[name];
     if (!value) throw new Error(`tokens.css: --color-${name} is not defined`);
     return computedColor(value);
   };

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { site } from "../app/content/site";
-import { resolveBasePath, resolveSiteUrl } from "./build-settings";
-import { themeColors } from "./design-tokens";
+import { drawnTheme, ownerTheme, resolveBasePath, resolveSiteUrl } from "./build-settings";
+import { type Theme, themeColors, themes } from "./design-tokens";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 describe("generated site files", () => {
@@ -22,14 +22,38 @@ describe("generated site files", () => {
   });
 
   it("describes the site as an installable app with its icons", () => {
-    const manifest = JSON.parse(
-      webManifest({ name: "Ada", initials: "AL", position: "Frontend Developer", base: "/p/" }),
+    const manifest = (theme: Theme) =>
+      JSON.parse(
+        webManifest({
+          name: "Ada",
+          initials: "AL",
+          position: "Frontend Developer",
+          base: "/p/",
+          theme,
+        }),
+      );
+    expect(manifest("dark").short_name).toBe("AL");
+    expect(manifest("dark").start_url).toBe("/p/");
+    expect(manifest("dark").icons.map((icon: { sizes: string }) => icon.sizes)).toContain(
+      "512x512",
     );
-    expect(manifest.short_name).toBe("AL");
-    expect(manifest.start_url).toBe("/p/");
-    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toContain("512x512");
-    // The icons' background, from the tokens.
-    expect(manifest.background_color).toBe(themeColors("dark").bg);
+    // The icons' background, the owner's theme's page colour from the tokens.
+    for (const theme of themes) {
+      expect(manifest(theme)).toMatchObject({
+        background_color: themeColors(theme).bg,
+        theme_color: themeColors(theme).bg,
+      });
+    }
+  });
+
+  it("draws cards, icons and the app in the owner's theme; dark when left to the system", () => {
+    expect(ownerTheme(undefined)).toBe("dark");
+    expect(ownerTheme("system")).toBe("system");
+    // A mistake is the content check's to report; meanwhile the build reads the default.
+    expect(ownerTheme("sepia")).toBe("dark");
+    expect(drawnTheme("light")).toBe("light");
+    expect(drawnTheme("dark")).toBe("dark");
+    expect(drawnTheme("system")).toBe("dark");
   });
 
   it("takes the canonical URL from SITE_URL, else from the content, never with a slash", () => {

@@ -1,6 +1,6 @@
 // The small files crawlers and browsers ask for, generated from the route list and content at
 // build time (react-router.config.ts writes them next to the HTML).
-import { themeColors } from "./design-tokens.ts";
+import { type Theme, themeColors } from "./design-tokens.ts";
 import { escapeXml } from "./xml.ts";
 
 export function sitemapXml(siteUrl: string, paths: readonly string[], lastmod: string): string {
@@ -25,14 +25,21 @@ Sitemap: ${siteUrl}/sitemap.xml
 `;
 }
 
-type ManifestInput = { name: string; initials: string; position: string; base: string };
+type ManifestInput = {
+  name: string;
+  initials: string;
+  position: string;
+  base: string;
+  /** The owner's theme for what is drawn once (build-settings.ts drawnTheme). */
+  theme: Theme;
+};
 
 /**
- * An installed app opens in the dark theme's colours, the colours of its icons (share-images.ts);
- * the page then follows the visitor's theme. The colour is the dark --color-bg of tokens.css.
+ * An installed app opens in the colours of its icons (share-images.ts), the --color-bg of the
+ * owner's theme in tokens.css; the page then takes the visitor's theme.
  */
-export function webManifest({ name, initials, position, base }: ManifestInput): string {
-  const background = themeColors("dark").bg;
+export function webManifest({ name, initials, position, base, theme }: ManifestInput): string {
+  const background = themeColors(theme).bg;
   return `${JSON.stringify(
     {
       name: `${name} — ${position}`,

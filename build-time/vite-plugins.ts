@@ -7,7 +7,7 @@ import { isEmailConfigured } from "../app/contact/config.ts";
 import { profile } from "../app/content/profile.ts";
 import { ContentError } from "../app/content/schema.ts";
 import { OUTBOX_PATH, outbox } from "../server/outbox.js";
-import { resolveSiteUrl } from "./build-settings.ts";
+import { drawnTheme, resolveSiteUrl } from "./build-settings.ts";
 import { checkContent } from "./content-check.ts";
 import { readPosts, readWriteUps } from "./published.ts";
 import { renderPostCard, renderShareImages, shareColors } from "./share-images.ts";
@@ -112,7 +112,7 @@ export function shareImages(): Plugin {
     "favicon.svg",
   ];
   const render = (owner: typeof profile) =>
-    renderShareImages({ ...owner, siteUrl: resolveSiteUrl(), colors: shareColors() });
+    renderShareImages({ ...owner, siteUrl: resolveSiteUrl(), colors: shareColors(drawnTheme()) });
   const POST_CARD = /^blog\/([a-z0-9-]+)\/share-image\.png$/;
   const renderPost = (owner: typeof profile, post: { title: string; date: string }) =>
     renderPostCard({
@@ -121,7 +121,7 @@ export function shareImages(): Plugin {
       name: owner.name,
       initials: owner.initials,
       siteUrl: resolveSiteUrl(),
-      colors: shareColors(),
+      colors: shareColors(drawnTheme()),
     });
   return {
     name: "portfolio:share-images",

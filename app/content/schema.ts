@@ -173,8 +173,14 @@ export const postSchema = z.strictObject({
 
 export type PostFrontMatter = z.output<typeof postSchema>;
 
+/** The theme a visitor's first visit opens in, until they pick one with the toggle. */
+export const ownerThemes = ["dark", "light", "system"] as const;
+
 export const siteSchema = z.strictObject({
   url: httpsUrl.refine((value) => !value.endsWith("/"), "must not end with a slash"),
+  // "dark" is the look the product spec draws (red particles on near-black); "system" follows
+  // the visitor's system setting. Share cards, icons and the installed app take it too.
+  theme: z.enum(ownerThemes, { error: 'must be "dark", "light" or "system"' }).default("dark"),
 });
 
 export const contentSchema = z.strictObject({
@@ -185,6 +191,7 @@ export const contentSchema = z.strictObject({
 });
 
 export type Site = z.input<typeof siteSchema>;
+export type OwnerTheme = z.output<typeof siteSchema>["theme"];
 export type Profile = z.input<typeof profileSchema>;
 export type Contact = Profile["contacts"][number];
 export type SocialLink = Profile["socials"][number];

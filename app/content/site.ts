@@ -4,4 +4,7 @@ import type { Site } from "./schema";
 // this URL; a SITE_URL environment variable at build time overrides it (for a preview deploy).
 export const site: Site = {
   url: "https://mira-kovacs.example.com",
+  // The theme a first visit opens in, until the visitor picks one with the toggle: "dark" (the
+  // default), "light", or "system" to follow the visitor's system setting.
+  theme: "dark",
 };

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { OwnerTheme } from "~/content/schema";
 import { THEME_STORAGE_KEY, themeScript } from "./theme-script";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -20,11 +21,14 @@ function systemPrefers(initial: "light" | "dark") {
   };
 }
 
-/** Runs the inline script as the page's <head> would, with its theme-color tags in place. */
-function runScript() {
+/**
+ * Runs the inline script as the page's <head> would, with its theme-color tags in place, for the
+ * owner's choice in app/content/site.ts ("system" leaves the first visit to the system).
+ */
+function runScript(owner: OwnerTheme = "system") {
   document.head.innerHTML =
     '<meta name="theme-color" media="(prefers-color-scheme: light)" content=""><meta name="theme-color" media="(prefers-color-scheme: dark)" content="">';
-  new Function(themeScript(colors))();
+  new Function(themeScript(colors, owner))();
 }
 
 const theme = () => document.documentElement.dataset.theme;
@@ -55,7 +59,37 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the theme script", () => {
+describe("the theme script, with the owner's theme", () => {
+  for (const owner of ["dark", "light"] as const) {
+    const other = owner === "dark" ? "light" : "dark";
+    it(`opens in ${owner} whatever the system prefers, and while it changes`, () => {
+      const change = systemPrefers(other);
+      runScript(owner);
+      expect(theme()).toBe(owner);
+      expect(themeColor()).toBe(`${owner}-page`);
+      change(owner);
+      change(other);
+      expect(theme()).toBe(owner);
+    });
+
+    it(`in ${owner}, a visitor's ${other} choice wins, remembered for the next page`, async () => {
+      systemPrefers(owner);
+      runScript(owner);
+      render(<ThemeToggle />);
+      await userEvent.click(screen.getByRole("button"));
+      expect(theme()).toBe(other);
+      expect(themeColor()).toBe(`${other}-page`);
+
+      controller.abort();
+      controller = new AbortController();
+      delete document.documentElement.dataset.theme;
+      runScript(owner);
+      expect(theme()).toBe(other);
+    });
+  }
+});
+
+describe("the theme script, with the owner's theme left to the system", () => {
   it("follows the system on a first visit, theme-color included", () => {
     systemPrefers("dark");
     runScript();

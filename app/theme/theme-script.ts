@@ -1,16 +1,22 @@
+import type { OwnerTheme } from "~/content/schema";
+
 /** Where the visitor's choice is kept, and the attribute on <html> that tokens.css reads. */
 export const THEME_STORAGE_KEY = "theme";
 export const THEME_TOGGLE_ATTRIBUTE = "data-theme-toggle";
 
 /**
  * The inline script at the top of every page (root.tsx), before anything paints: it sets the
- * theme on <html> from the visitor's stored choice or their system, and makes the header's
+ * theme on <html> from the visitor's stored choice, else the owner's (app/content/site.ts), which
+ * for "system" is the visitor's system setting, followed as it changes. It makes the header's
  * toggle work from the first paint on, long before React is there. The theme-color follows in a
- * <meta> of the script's own, first in <head> so it wins over the page's two (which follow the
- * system, for a visit without scripts). React renders none of this, so hydration undoes nothing.
+ * <meta> of the script's own, first in <head> so it wins over the page's (which are there for a
+ * visit without scripts). React renders none of this, so hydration undoes nothing.
  * It is small and fixed at build time, so the Content-Security-Policy allows it by its hash
  * (build-time/security-headers.ts). `themeColor` is each theme's page colour.
  */
-export function themeScript(themeColor: { light: string; dark: string }): string {
-  return `(()=>{const d=document.documentElement,c=${JSON.stringify(themeColor)},k=${JSON.stringify(THEME_STORAGE_KEY)},m=matchMedia("(prefers-color-scheme: dark)");const saved=()=>{try{const t=localStorage.getItem(k);return t==="light"||t==="dark"?t:null}catch{return null}};const system=()=>m.matches?"dark":"light";const meta=document.createElement("meta");meta.name="theme-color";document.head.prepend(meta);const apply=t=>{d.dataset.theme=t;meta.content=c[t]};apply(saved()||system());m.addEventListener("change",()=>{if(!saved())apply(system())});document.addEventListener("click",e=>{if(!e.target.closest?.("[${THEME_TOGGLE_ATTRIBUTE}]"))return;const t=d.dataset.theme==="dark"?"light":"dark";try{localStorage.setItem(k,t)}catch{}apply(t)})})()`;
+export function themeScript(
+  themeColor: { light: string; dark: string },
+  owner: OwnerTheme,
+): string {
+  return `(()=>{const d=document.documentElement,c=${JSON.stringify(themeColor)},o=${JSON.stringify(owner)},k=${JSON.stringify(THEME_STORAGE_KEY)},m=matchMedia("(prefers-color-scheme: dark)");const saved=()=>{try{const t=localStorage.getItem(k);return t==="light"||t==="dark"?t:null}catch{return null}};const opening=()=>o==="system"?m.matches?"dark":"light":o;const meta=document.createElement("meta");meta.name="theme-color";document.head.prepend(meta);const apply=t=>{d.dataset.theme=t;meta.content=c[t]};apply(saved()||opening());m.addEventListener("change",()=>{if(!saved())apply(opening())});document.addEventListener("click",e=>{if(!e.target.closest?.("[${THEME_TOGGLE_ATTRIBUTE}]"))return;const t=d.dataset.theme==="dark"?"light":"dark";try{localStorage.setItem(k,t)}catch{}apply(t)})})()`;
 }

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { THEME_STORAGE_KEY } from "../../app/theme/theme-script";
-import { expect, pageSettled, routes, test, themeOf } from "./fixtures";
+import { chooseTheme, expect, pageSettled, routes, test, themeOf } from "./fixtures";
 
 const pages = [...routes.map((route) => route.path), "/not-a-page"];
 
@@ -19,13 +18,8 @@ async function violations(page: Page) {
 for (const theme of ["light", "dark"] as const) {
   test.describe(`axe-core finds nothing in the ${theme} theme`, () => {
     test.use({ viewport: { width: 1280, height: 800 } });
-    // The visitor's stored choice, so the theme holds whatever the owner's default is.
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        THEME_STORAGE_KEY,
-        theme,
-      ] as const);
-    });
+    // The visitor's stored choice, so both themes are checked whatever the owner's is.
+    test.beforeEach(async ({ page }) => chooseTheme(page, theme));
 
     for (const path of pages) {
       test(path, async ({ page }) => {

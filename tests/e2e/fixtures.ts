@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { THEME_STORAGE_KEY } from "../../app/theme/theme-script";
+import { ownerTheme } from "../../build-time/build-settings";
 import { computedColor, type Theme, themeColors } from "../../build-time/design-tokens";
 import { particlesStarted } from "../particle-probe";
 import { routePages } from "../site-pages";
@@ -89,6 +91,21 @@ export async function pageSettled(page: Page) {
     await document.fonts.ready;
     await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
   });
+}
+
+/** The theme the owner chose in app/content/site.ts, the schema's default when left out. */
+export const ownerChoice = ownerTheme();
+
+/** The theme a first visit opens in, with no choice stored and the system set to `system`. */
+export const openingTheme = (system: Theme): Theme =>
+  ownerChoice === "system" ? system : ownerChoice;
+
+/** Stores the visitor's choice for every page the test opens, as a press of the toggle does. */
+export async function chooseTheme(page: Page, theme: Theme) {
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    [THEME_STORAGE_KEY, theme],
+  );
 }
 
 /** The theme the page shows, as the theme script set it on <html>. */

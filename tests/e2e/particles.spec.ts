@@ -7,7 +7,7 @@ import {
   particlesStarted as started,
   watchResizes,
 } from "../particle-probe";
-import { afterFrames, expect, routes, test } from "./fixtures";
+import { afterFrames, chooseTheme, expect, openingTheme, routes, test } from "./fixtures";
 
 /** Leaves only the canvas on screen, so a screenshot shows particles and background alone. */
 async function onlyParticles(page: Page) {
@@ -61,10 +61,14 @@ async function fieldShown(page: Page) {
 }
 
 test.describe("the particle background", () => {
-  // The spec's red on the dark page, where these tests tell a particle from the page by colour.
-  // A still field (the suite's reduced motion) wherever the motion is not what a test is about:
-  // 500 moving particles drawn in software take a core.
-  test.use({ colorScheme: "dark" });
+  // The spec's red on the dark page, where these tests tell a particle from the page by colour,
+  // in the browser's default (light) system setting: the owner's theme opens dark there unless
+  // the owner chose otherwise, and then the visitor's dark choice is stored. A still field (the
+  // suite's reduced motion) wherever the motion is not what a test is about: 500 moving
+  // particles drawn in software take a core.
+  test.beforeEach(async ({ page }) => {
+    if (openingTheme("light") !== "dark") await chooseTheme(page, "dark");
+  });
   test.describe("on every page", () => {
     for (const path of [...routes.map((r) => r.path), "/no-such-page"]) {
       test(`${path}: a fixed, full-viewport canvas behind the page`, async ({ page }) => {

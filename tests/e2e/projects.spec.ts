@@ -183,8 +183,11 @@ test("a return visit with cached screenshots shows the list", async ({ page }) =
   const { list, loader } = gallery(page);
   await expect(list).toBeVisible();
   await expect(loader).toHaveCount(0);
+});
 
-  // And the same after a client-side visit.
+test("a client-side return visit with cached screenshots shows the list", async ({ page }) => {
+  await page.goto("/projects");
+  await expect(gallery(page).list).toBeVisible();
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("link", { name: "About" }).click();
   await page.getByRole("button", { name: "Open menu" }).click();
