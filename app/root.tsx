@@ -36,7 +36,7 @@ export const links: Route.LinksFunction = () => [
   })),
   // The first screen paints in Inter; fetching it early avoids a late swap. Not under
   // `npm run dev`: there Vite's own copy of the stylesheet asks for the font again after
-  // hydration, the preload is never used, and Chromium warns about it 3 s after load.
+  // hydration, the preload is never used, and Chromium warns about an unused preload.
   ...(import.meta.env.DEV
     ? []
     : [

@@ -1,8 +1,7 @@
 // The icons the owner's content names, and only those. Every social network and messenger the
-// schema knows has an icon, but a lookup table of all of them put ~20 icon paths (about 4 KB of
-// gzipped JavaScript) on every page, where an owner uses four or five. A build serves a module
-// that imports just the owner's; the dev server serves the whole table, so a network added while
-// it runs shows at once.
+// schema knows has an icon, but a lookup table of all of them would put every icon's path on
+// every page, where an owner uses four or five. A build serves a module that imports just the
+// owner's; the dev server serves the whole table, so a network added while it runs shows at once.
 import type { Plugin } from "vite";
 import { profile } from "../app/content/profile.ts";
 import type { Profile } from "../app/content/schema.ts";

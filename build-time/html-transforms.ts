@@ -9,7 +9,7 @@ const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?"([^"]+)";\s*$/gm;
  *
  * The prerendered page is complete as HTML and CSS; its scripts only make it interactive.
  * React Router's bootstrap imports every route module (and preloads every chunk) up front,
- * so on a slow phone the first paint waits on ~130 KB of script it does not need. Here the
+ * so on a slow phone the first paint waits on script it does not need. Here the
  * same imports run after the first paint, with the same module preloads added at that moment
  * so the chunks still download in parallel. Throws if the bootstrap no longer has the shape
  * this expects, so a React Router upgrade cannot silently ship a page that never hydrates.

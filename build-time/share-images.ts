@@ -294,8 +294,8 @@ export async function renderShareImages(
     "apple-touch-icon.png": png(iconSvg, 180),
     "favicon-32.png": png(iconSvg, 32),
     // The initials as outlines in Inter, like the PNG icons: no font to look up, so the tab
-    // shows the same mark everywhere and the browser draws it without a font-matching pass
-    // (measured: a 12–18 ms layout on the page's main thread with a <text> element).
+    // shows the same mark everywhere and the browser draws it without a font-matching layout
+    // on the page's main thread, which a <text> element costs.
     "favicon.svg": `${faviconSvg.replace(/^<svg([^>]*)>/, `<svg$1><title>${initials}</title>`)}\n`,
   };
 }

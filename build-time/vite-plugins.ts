@@ -178,7 +178,7 @@ export function emailNotice(mode: string): Plugin {
       if (isEmailConfigured(loadEnv(mode, process.cwd(), "VITE_EMAILJS_"))) return;
       this.warn(
         "No EmailJS keys set: the contact form posts to this site's own /api/v1.0/email/send, " +
-          "which only `npm start` and `npm run dev` answer. See README → Configure email.",
+          "which only `npm start` and `npm run dev` answer. See docs/email.md.",
       );
     },
   };

@@ -1,7 +1,7 @@
 // `npm run bench`: builds the site, serves the production build and prints
 // Lighthouse's figures, the particle background's frame cost beside tsParticles', and the server
 // under a short load. Raw results go to .bench/ (git-ignored); a short summary goes to
-// docs/performance.md, which the README quotes. `npm run bench -- --only server` runs the last
+// docs/performance.md. `npm run bench -- --only server` runs the last
 // part alone and replaces its section of the summary; `npm run bench -- --help` lists the options.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // Cuts Inter (variable) down to the characters almost every page uses and to the weights the
-// stylesheet uses (400–900), so the font the first screen waits for is 23 KB instead of 48 KB.
+// stylesheet uses (400–900), so the font the first screen waits for is a fraction of the file.
 // Characters outside this set still render in Inter: app/styles/fonts.css loads fontsource's
 // full Latin file for them, only when a page uses one.   npm run font-subset
 import { readFileSync, writeFileSync } from "node:fs";

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm run test:owner-content`: the whole `npm test` again, in a checkout of HEAD whose content
-# is tests/fixtures/owner-content/ (another name, contacts and links, 5 courses, 14 projects
-# with their own screenshots, no optional fields, no posts and no write-ups, so the blog must
-# disappear cleanly) instead of the demo's. It proves that an owner
+# is tests/fixtures/owner-content/ (another name, contacts and links, other courses and
+# projects with their own screenshots, no optional fields, no posts and no write-ups, so the
+# blog must disappear cleanly) instead of the demo's. It proves that an owner
 # who changes their content gets a green `npm test` without touching a test. CI runs it.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -134,7 +134,7 @@ describe("the site server", () => {
 });
 
 describe("the site server under attack", () => {
-  // Each of these once ended the process (new URL threw on the request target).
+  // Request targets on which new URL() throws: each must get an answer, not end the process.
   const targets = [
     "//",
     "//a:b/",

@@ -16,10 +16,9 @@ export function whenIdle(): Promise<IdleTime> {
 }
 
 /**
- * The longest a turn may run. Starting an image's load costs 0.1–0.5 ms here (choosing its
- * source, queueing the request), a few times that on a slow phone. Turns of 6 ms were traced at
- * 15–18 ms whenever the main thread lost its core midway, and a phone four times slower turns
- * those into tasks a visitor can feel (over 50 ms); turns of 2 ms stay clear of that.
+ * The longest a turn may run. A turn is stretched several times over whenever the main thread
+ * loses its core midway, and a slow phone multiplies it again; short turns keep even a
+ * stretched one well below the 50 ms a visitor can feel.
  */
 const SLICE_MS = 2;
 

@@ -10,7 +10,7 @@ export type Picture = {
 // Each device class gets widths that fit how large it is drawn (see the showcase CSS): the
 // phone shot is never wider than about 90 CSS px, so it needs no 1440-px variant; the desktop
 // shot on a phone is about 300 CSS px, 520 device px, hence 560. Quality and
-// effort are tuned so 39 screenshots stay small and a clean build stays fast.
+// effort are tuned so every screenshot stays small and a clean build stays fast.
 const pc = import.meta.glob<Picture>("../content/images/projects/pc/*.{png,jpg,jpeg}", {
   eager: true,
   import: "default",

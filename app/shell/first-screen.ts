@@ -1,7 +1,7 @@
 // Work a page still does to show its first screen, such as the projects' screenshots, which the
 // list waits for. Decoration (the particle field) starts only once none is left: on a phone's
-// few cores, a field drawing every frame beside 39 arriving screenshots stretches the page's own
-// tasks (docs/performance.md, fifth pass). A page that holds nothing lets it start at once.
+// few cores, a field drawing every frame beside the arriving screenshots stretches the page's
+// own tasks. A page that holds nothing lets it start at once.
 
 const pending = new Set<Promise<unknown>>();
 let waiting: Array<() => void> = [];

@@ -46,8 +46,8 @@ export function SiteHeader() {
     firstLinkRef.current?.focus();
 
     // Tab from the last item comes back to the first, and Shift+Tab the other way round.
-    // (The menu's handful of links and buttons did not warrant a 7 KB focus-trap library on
-    // every page; see the byte budgets in tests/e2e/budgets.spec.ts.)
+    // (The menu's handful of links and buttons did not warrant a focus-trap library on every
+    // page; see the byte budgets in tests/e2e/budgets.spec.ts.)
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         hideMenu(menuRef.current);

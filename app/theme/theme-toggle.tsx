@@ -4,7 +4,7 @@ import { THEME_TOGGLE_ATTRIBUTE } from "./theme-script";
  * Switches between the light and dark theme. The click is handled by the inline theme script
  * (theme-script.ts), so the button works from the first paint, before hydration; CSS shows the
  * icon and the name for the theme in use, so React renders the same button whatever the theme.
- * The two icons are drawn here: a few path commands, where an icon set's cost every page 0.5 KB.
+ * The two icons are drawn here: a few path commands, lighter than an icon set's on every page.
  */
 export function ThemeToggle() {
   return (

@@ -1,7 +1,6 @@
 // Vitest's global setup for the test files that drive a browser. A browser's start is many
-// processes at once; inside a test file's beforeAll it ran against the hook's 10 s and, in CI,
-// three times lost (twice beside other test files, once alone, where here it takes under a
-// second even with the cores busy). Started here, before any test file, it starts on a quiet
+// processes at once; inside a test file's beforeAll it races the hook's timeout against the
+// other test files on the same cores. Started here, before any test file, it starts on a quiet
 // machine, outside any hook, and a browser that truly hangs fails with Playwright's own launch
 // log instead of a bare "Hook timed out". The test files only connect, which is one WebSocket.
 import { chromium } from "@playwright/test";

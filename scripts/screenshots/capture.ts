@@ -16,7 +16,7 @@ import type { Project, ShotSettings } from "../../app/content/schema.ts";
 const { defaultBrowserType: _tablet, ...ipad } = playwrightDevices["iPad Mini"];
 const { defaultBrowserType: _phone, ...iphone } = playwrightDevices["iPhone 13"];
 
-/** The sizes the README asks for; the tablet and phone are real devices' profiles. */
+/** The sizes docs/screenshots.md asks for; the tablet and phone are real devices' profiles. */
 export const deviceProfiles: Record<Device, BrowserContextOptions> = {
   pc: {
     viewport: { width: 1440, height: 900 },
