@@ -1,3 +1,4 @@
+import { OUTBOX_PATH } from "../../server/outbox.js";
 import { expect, routes, test } from "./fixtures";
 
 // The raw HTML, as a crawler or a visitor without JavaScript receives it.
@@ -37,7 +38,7 @@ test.describe("real HTTP answers from the production server", () => {
   test("the outbox answers a 2 MiB message with a 413 the client can read", async ({ request }) => {
     // Playwright's client sends the body straight away, without `Expect: 100-continue`.
     const message = "x".repeat(2 * 1024 * 1024);
-    const response = await request.post("/api/v1.0/email/send", {
+    const response = await request.post(OUTBOX_PATH, {
       headers: { "Content-Type": "application/json" },
       data: JSON.stringify({
         user_id: "pk",
