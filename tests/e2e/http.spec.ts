@@ -1,3 +1,4 @@
+import { titles } from "../../app/site-routes";
 import { expect, routes, test } from "./fixtures";
 
 // The raw HTML, as a crawler or a visitor without JavaScript receives it.
@@ -20,7 +21,7 @@ test.describe("real HTTP answers from the production server", () => {
     test(`${path} answers 404 with the 404 page`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
-      expect(await response.text()).toContain("Page not found");
+      expect(await response.text()).toContain(titles.notFound);
     });
   }
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { titles } from "../../app/site-routes";
 import { THEME_STORAGE_KEY } from "../../app/theme/theme-script";
 import { themeColors } from "../../build-time/design-tokens";
 import { expect, holdScripts, routes, test, themeOf, tokenColor } from "./fixtures";
@@ -110,7 +111,7 @@ test.describe("themes", () => {
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("link", { name: "Courses" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: titles.courses })).toBeVisible();
     expect(await looks(page)).toEqual(looksLike("light"));
     await page.reload();
     expect(await looks(page)).toEqual(looksLike("light"));
