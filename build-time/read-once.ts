@@ -4,7 +4,7 @@ import { readFileSync, statSync } from "node:fs";
 // modules that read them several times over (vite.config.ts, React Router's config and route
 // list, the prerender's server bundle; `npm run dev` reloads them after edits), each copy with
 // its own module state, so the store hangs on globalThis, where every copy finds it
-// (docs/decisions/0001-one-content-reader.md).
+// (docs/decisions/0008-one-content-reader.md).
 
 type Parsed = { stamp: string; value: unknown };
 
