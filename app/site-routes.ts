@@ -4,6 +4,19 @@ import { profile } from "./content/profile.ts";
 // react-router.config.ts (the prerender list and the sitemap), the end-to-end tests and
 // `npm run test:engines` all read it: a new page is one entry here.
 
+/**
+ * Each page's title, written here only: the route list below, each route's `meta`, the page's
+ * <h1> and the tests take it from here. The home page, the posts and the write-ups take theirs
+ * from the content.
+ */
+export const titles = {
+  courses: "Courses",
+  projects: "My Projects",
+  blog: "Blog",
+  contact: "Contact Me",
+  notFound: "Page not found",
+} as const;
+
 /** The slugs and titles of what the owner has published (build-time/published.ts reads them). */
 export type Published = { posts: Entry[]; writeUps: Entry[] };
 
@@ -49,13 +62,13 @@ export function siteRoutes({ posts, writeUps }: Published): SiteRoute[] {
       pattern: "courses",
       module: "routes/courses.tsx",
       menu: "Courses",
-      pages: [page("/courses", "Courses")],
+      pages: [page("/courses", titles.courses)],
     },
     {
       pattern: "projects",
       module: "routes/projects.tsx",
       menu: "Projects",
-      pages: [page("/projects", "My Projects")],
+      pages: [page("/projects", titles.projects)],
     },
     ...onePerEntry("projects", "write-up", writeUps),
     // With no published post the blog, its feeds and its menu entry do not exist.
@@ -63,7 +76,7 @@ export function siteRoutes({ posts, writeUps }: Published): SiteRoute[] {
       pattern: "blog",
       module: "routes/blog.tsx",
       menu: "Blog",
-      pages: [page("/blog", "Blog")],
+      pages: [page("/blog", titles.blog)],
     },
     ...onePerEntry("blog", "blog-post", posts),
     blog && { pattern: "rss.xml", module: "routes/feed-rss.ts", pages: [page("/rss.xml", null)] },
@@ -76,7 +89,7 @@ export function siteRoutes({ posts, writeUps }: Published): SiteRoute[] {
       pattern: "contact",
       module: "routes/contact.tsx",
       menu: "Contact",
-      pages: [page("/contact", "Contact Me")],
+      pages: [page("/contact", titles.contact)],
     },
   ];
   return routes.filter((route) => route !== false);

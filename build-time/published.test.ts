@@ -1,8 +1,21 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { readPosts } from "./published.ts";
+
+// Every parse of a post file, by file name, whichever copy of the reader asked for it.
+const parsed = vi.hoisted(() => [] as string[]);
+vi.mock("../app/blog/post-file.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../app/blog/post-file.ts")>();
+  return {
+    ...original,
+    parsePostFile: (file: string, source: string) => {
+      parsed.push(file);
+      return original.parsePostFile(file, source);
+    },
+  };
+});
 
 const dirs: string[] = [];
 function postsDir(files: Record<string, string>) {
@@ -13,6 +26,7 @@ function postsDir(files: Record<string, string>) {
 }
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  parsed.splice(0);
 });
 
 const post = (title: string, date: string, extra = "") =>
@@ -29,6 +43,18 @@ describe("the posts a build publishes", () => {
     expect(readPosts({ drafts: true, dir }).map((p) => p.slug)).toEqual(["wip", "new", "old"]);
   });
 
+  it("shows drafts only when the site runs in development", () => {
+    const dir = postsDir({
+      "new.md": post("New", "2025-05-01"),
+      "wip.md": post("Work in progress", "2025-06-01", "draft: true\n"),
+    });
+    vi.stubEnv("NODE_ENV", "development");
+    expect(readPosts({ dir }).map((p) => p.slug)).toEqual(["wip", "new"]);
+    vi.stubEnv("NODE_ENV", "production");
+    expect(readPosts({ dir }).map((p) => p.slug)).toEqual(["new"]);
+    vi.unstubAllEnvs();
+  });
+
   it("finds none when the owner has no posts folder, or only other files in it", () => {
     expect(readPosts({ dir: join(tmpdir(), "no-such-posts-folder") })).toEqual([]);
     expect(readPosts({ dir: postsDir({ "notes.txt": "not a post" }) })).toEqual([]);
@@ -37,6 +63,39 @@ describe("the posts a build publishes", () => {
   it("fails on a bad post even when it is a draft, naming the file", () => {
     const dir = postsDir({ "broken.md": post("Broken", "soon", "draft: true\n") });
     expect(() => readPosts({ drafts: false, dir })).toThrow(/posts\/broken\.md → date/);
+    // Nothing is kept of a file that fails: the next reader reports it too.
+    expect(() => readPosts({ drafts: true, dir })).toThrow(/posts\/broken\.md → date/);
+  });
+});
+
+describe("one reader", () => {
+  it("parses each post once, however many readers and copies of the reader ask", async () => {
+    const dir = postsDir({
+      "one.md": post("One", "2024-05-01"),
+      "two.md": post("Two", "2025-05-01", "draft: true\n"),
+    });
+    readPosts({ drafts: true, dir });
+    readPosts({ drafts: false, dir });
+    // A build loads the reader afresh for each config file and for the prerender.
+    vi.resetModules();
+    const copy = await import("./published.ts");
+    expect(copy.readPosts).not.toBe(readPosts);
+    expect(copy.readPosts({ drafts: true, dir }).map((p) => p.title)).toEqual(["Two", "One"]);
+    expect(parsed.sort()).toEqual(["one.md", "two.md"]);
+  });
+
+  it("parses a post again once it changes, and only that post", () => {
+    const dir = postsDir({
+      "one.md": post("One", "2024-05-01"),
+      "two.md": post("Two", "2025-05-01"),
+    });
+    readPosts({ dir });
+    writeFileSync(join(dir, "one.md"), post("One, revised", "2024-05-01"));
+    // A save within the same instant as the first write still counts as a change.
+    utimesSync(join(dir, "one.md"), new Date(), new Date(Date.now() + 5_000));
+    expect(readPosts({ dir }).map((p) => p.title)).toEqual(["Two", "One, revised"]);
+    readPosts({ dir });
+    expect(parsed.sort()).toEqual(["one.md", "one.md", "two.md"]);
   });
 
   it("words a post's missing and misspelt fields as the data files' are", () => {

@@ -1,17 +1,21 @@
-// What the owner has published, read from the files at build time: the posts in
-// app/content/posts/ and the project write-ups. The route list (app/site-routes.ts) is built
-// from this in app/routes.ts, react-router.config.ts, vite.config.ts and the tests.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+// The one reader of the owner's posts and write-ups. The route list (app/site-routes.ts, built
+// from this in app/routes.ts, react-router.config.ts, vite.config.ts and the tests), the share
+// cards, the content check and the pages' loaders (app/blog/posts.server.ts,
+// app/projects/write-ups.server.ts) all read them here, so each file is parsed once per change
+// (build-time/read-once.ts) and one rule says which posts are published.
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { newestFirst, type PostFile, parsePostFile } from "../app/blog/post-file.ts";
 import { projects } from "../app/content/projects.ts";
 import { ContentError } from "../app/content/schema.ts";
 import { writeUpSlug } from "../app/projects/write-up-slug.ts";
 import type { Published } from "../app/site-routes.ts";
 import { checkWriteUpsApart } from "./content-errors.ts";
+import { readOnce } from "./read-once.ts";
 
-const contentDir = join(dirname(fileURLToPath(import.meta.url)), "..", "app", "content");
+// From the project's root, the folder Vite and React Router build from: this module is also
+// bundled into the prerender's server build, where its own location says nothing of app/.
+const contentDir = join(process.cwd(), "app", "content");
 export const postsDir = join(contentDir, "posts");
 export const writeUpsDir = join(contentDir, "write-ups");
 
@@ -22,7 +26,9 @@ export const draftsShown = () => process.env.NODE_ENV === "development";
 export function readPosts({ drafts = draftsShown(), dir = postsDir } = {}): PostFile[] {
   if (!existsSync(dir)) return [];
   const files = readdirSync(dir).filter((file) => file.endsWith(".md"));
-  const posts = files.map((file) => parsePostFile(file, readFileSync(join(dir, file), "utf8")));
+  const posts = files.map((file) =>
+    readOnce("post", join(dir, file), (source) => parsePostFile(file, source)),
+  );
   return newestFirst(posts.filter((post) => drafts || !post.draft));
 }
 
@@ -43,6 +49,12 @@ export function readWriteUps(dir = writeUpsDir) {
   });
   if (missing.length) throw new ContentError(`Missing write-up files:\n${missing.join("\n")}`);
   return writeUps;
+}
+
+/** A write-up's Markdown, by its file name in app/content/write-ups/; undefined when missing. */
+export function readWriteUp(file: string, dir = writeUpsDir): string | undefined {
+  const path = join(dir, file);
+  return existsSync(path) ? readOnce("write-up", path, (source) => source) : undefined;
 }
 
 /** The slugs and titles the route list needs. */

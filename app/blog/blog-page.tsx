@@ -1,3 +1,4 @@
+import { titles } from "~/site-routes";
 import { PostList } from "./post-list";
 import type { PostSummary } from "./posts.server";
 
@@ -5,7 +6,7 @@ import type { PostSummary } from "./posts.server";
 export function BlogPage({ posts }: { posts: PostSummary[] }) {
   return (
     <div className="page blog">
-      <h1 className="page-title">Blog</h1>
+      <h1 className="page-title">{titles.blog}</h1>
       <PostList posts={posts} />
     </div>
   );

@@ -3,7 +3,7 @@ import { parseOrExplain } from "../../build-time/content-errors.ts";
 import { ContentError, type PostFrontMatter, postSchema } from "../content/schema.ts";
 
 // What a post file is: YAML front matter between two `---` lines, then Markdown. Pure, so the
-// build (build-time/published.ts), the prerender (posts.server.ts) and the tests share it.
+// one reader (build-time/published.ts) and the tests share it.
 
 export type PostFile = PostFrontMatter & {
   /** The file name without `.md`: the post's address, /blog/<slug>. */

@@ -1,12 +1,15 @@
-// The posts in app/content/posts/, parsed and rendered while the build prerenders.
+// The posts in app/content/posts/, as the pages and feeds show them while the build prerenders.
+// They come from the one reader (build-time/published.ts), which also decides what is published.
+
 import { ContentError } from "~/content/schema";
 import type { Picture } from "~/projects/screenshots";
+import { readPosts } from "../../build-time/published";
 import { formatDate } from "./dates";
-import { renderMarkdown } from "./markdown.server";
-import { markdownFolder } from "./markdown-files.server";
-import { newestFirst, type PostFile, parsePostFile } from "./post-file";
+import { picturesOf } from "./markdown-pictures.server";
+import type { PostFile } from "./post-file";
+import { renderOnce } from "./rendered.server";
 
-const { sources, images } = markdownFolder("posts");
+const images = picturesOf("posts");
 
 /**
  * What a page shows of a post. The date is written out here, while prerendering: formatting it
@@ -15,10 +18,7 @@ const { sources, images } = markdownFolder("posts");
 export type PostSummary = Omit<PostFile, "body"> & { dateText: string };
 
 /** Published posts, newest first; drafts too while developing. */
-export function allPosts(): PostFile[] {
-  const posts = Object.entries(sources).map(([file, raw]) => parsePostFile(file, raw));
-  return newestFirst(posts.filter((post) => import.meta.env.DEV || !post.draft));
-}
+export const allPosts = (): PostFile[] => readPosts();
 
 export const summary = ({ body: _, ...post }: PostFile): PostSummary => ({
   ...post,
@@ -29,11 +29,8 @@ export function findPost(slug: string | undefined): PostFile | undefined {
   return allPosts().find((post) => post.slug === slug);
 }
 
-export async function renderPost(post: PostFile): Promise<string> {
-  return renderMarkdown(post.body, {
-    images,
-    where: `app/content/posts/${post.slug}.md`,
-  });
+export function renderPost(post: PostFile): Promise<string> {
+  return renderOnce(post.body, { images, where: `app/content/posts/${post.slug}.md` });
 }
 
 export function coverOf(post: Pick<PostFile, "cover" | "slug">): Picture | undefined {

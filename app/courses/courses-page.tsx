@@ -1,11 +1,12 @@
 import { FaArrowUpRightFromSquare } from "react-icons/fa6";
 import { courses } from "~/content/courses";
+import { titles } from "~/site-routes";
 import { ExternalLink } from "~/ui/external-link";
 
 export function CoursesPage() {
   return (
     <div className="page">
-      <h1 className="page-title">Courses</h1>
+      <h1 className="page-title">{titles.courses}</h1>
       <ul className="course-list">
         {courses.map((course) => (
           <li key={course.href} className="card course">

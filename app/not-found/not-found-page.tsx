@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { titles } from "~/site-routes";
 
 export function NotFoundPage() {
   return (
@@ -6,7 +7,7 @@ export function NotFoundPage() {
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 className="page-title">Page not found</h1>
+      <h1 className="page-title">{titles.notFound}</h1>
       <p>The page you are looking for does not exist.</p>
       <p>Please check the URL and try again.</p>
       <p>If the problem persists, please contact me.</p>

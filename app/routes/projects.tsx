@@ -1,10 +1,11 @@
 import { profile } from "~/content/profile";
 import { ProjectsPage } from "~/projects/projects-page";
 import { pageMeta } from "~/seo";
+import { titles } from "~/site-routes";
 
 export const meta = () =>
   pageMeta({
-    title: "My Projects",
+    title: titles.projects,
     description: `Projects by ${profile.name}, ${profile.position}, with screenshots and links to the live sites.`,
     path: "/projects",
   });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { profile } from "../../app/content/profile";
+import { titles } from "../../app/site-routes";
 import { expect, followMenu, pageSettled, routes, test } from "./fixtures";
 import { basePathPort } from "./ports";
 
@@ -29,9 +30,9 @@ test("every page, asset and link works under the base path", async ({ page }) =>
   await page.goto(`${base}/`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(profile.name);
   const pages = [
-    { path: "/courses", label: "Courses", heading: "Courses" },
-    { path: "/projects", label: "Projects", heading: "My Projects" },
-    { path: "/contact", label: "Contact", heading: "Contact Me" },
+    { path: "/courses", label: "Courses", heading: titles.courses },
+    { path: "/projects", label: "Projects", heading: titles.projects },
+    { path: "/contact", label: "Contact", heading: titles.contact },
   ];
   for (const { path, label, heading } of pages) {
     await followMenu(page, label);
@@ -71,7 +72,7 @@ test("unknown paths show a working 404 page", async ({ page }) => {
   const failures = watchFailures(page);
   const response = await page.goto(`${base}/no-such-page`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles.notFound);
   await page.getByRole("link", { name: "Back to homepage" }).click();
   await expect(page).toHaveURL(`${base}/`);
   expect(failures).toEqual([]);

@@ -6,6 +6,7 @@ import { profile } from "../../app/content/profile";
 import { projects } from "../../app/content/projects";
 import { site } from "../../app/content/site";
 import { writeUpSlug } from "../../app/projects/write-up-slug";
+import { titles } from "../../app/site-routes";
 import { readPosts } from "../../build-time/published";
 import { allPages } from "../site-pages";
 import { expect, followMenu, scriptsOf, test } from "./fixtures";
@@ -184,7 +185,7 @@ if (posts.length === 0) {
     test("an unknown post answers 404 with the 404 page", async ({ page }) => {
       const response = await page.goto("/blog/no-such-post-here");
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles.notFound);
     });
 
     test("drafts are in no page, feed or sitemap of the build", async ({ request }) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { titles } from "../../app/site-routes";
 import { expect, test, themeOf, tokenColor } from "./fixtures";
 
 const SEND_PATH = "**/api/v1.0/email/send";
@@ -40,7 +41,7 @@ const unique = () => `Visitor ${Date.now()}-${Math.random().toString(36).slice(2
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/contact");
-  await expect(page.getByRole("heading", { level: 1, name: "Contact Me" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: titles.contact })).toBeVisible();
   await expect(
     page.getByText("Feedback, suggestions and new friends are always welcome."),
   ).toBeVisible();

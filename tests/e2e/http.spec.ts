@@ -1,3 +1,4 @@
+import { titles } from "../../app/site-routes";
 import { OUTBOX_PATH } from "../../server/outbox.js";
 import { expect, routes, test } from "./fixtures";
 
@@ -21,7 +22,7 @@ test.describe("real HTTP answers from the production server", () => {
     test(`${path} answers 404 with the 404 page`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
-      expect(await response.text()).toContain("Page not found");
+      expect(await response.text()).toContain(titles.notFound);
     });
   }
 

@@ -1,5 +1,6 @@
 import { courses } from "../../app/content/courses";
 import { profile } from "../../app/content/profile";
+import { titles } from "../../app/site-routes";
 import { menu } from "../site-pages";
 import { afterFrames, expect, routes, test } from "./fixtures";
 
@@ -108,7 +109,7 @@ test.describe("header and menu", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("link", { name: "Courses" }).click();
     await expect(page).toHaveURL("/courses");
-    await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: titles.courses })).toBeVisible();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
       "aria-expanded",
       "false",
@@ -133,7 +134,7 @@ test.describe("header and menu", () => {
     await expect(page.getByRole("link", { name: "Projects" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/projects");
-    await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: titles.projects })).toBeVisible();
   });
 });
 

@@ -1,5 +1,6 @@
 import { courses } from "../../app/content/courses";
 import { profile } from "../../app/content/profile";
+import { titles } from "../../app/site-routes";
 import { expect, followMenu, test } from "./fixtures";
 
 const newTab = async (link: import("@playwright/test").Locator, href: string) => {
@@ -39,7 +40,7 @@ test.describe("About", () => {
 test.describe("Courses", () => {
   test("lists every course with its certificate", async ({ page }) => {
     await page.goto("/courses");
-    await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: titles.courses })).toBeVisible();
     const items = page.getByRole("main").getByRole("list").getByRole("listitem");
     await expect(items).toHaveCount(courses.length);
     for (const [index, course] of courses.entries()) {
@@ -61,7 +62,7 @@ test.describe("404", () => {
       "Please check the URL and try again.",
       "If the problem persists, please contact me.",
     ]);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles.notFound);
     await expect(page.getByRole("main")).toContainText(
       /Page not found.*does not exist\..*try again\..*contact me\./s,
     );
@@ -79,7 +80,7 @@ test.describe("404", () => {
       document.querySelector("main")?.append(link);
     });
     await page.getByRole("link", { name: "gone" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles.notFound);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { projects } from "../../app/content/projects";
+import { titles } from "../../app/site-routes";
 import { particleMode, particlesStarted } from "../particle-probe";
 import { afterFrames, expect, holdScripts, test } from "./fixtures";
 
@@ -15,7 +16,7 @@ test("a card per project, each with three screenshots and a live link in a new t
   page,
 }) => {
   await page.goto("/projects");
-  await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: titles.projects })).toBeVisible();
   const { list, loader } = gallery(page);
   await expect(list).toBeVisible();
   await expect(loader).toHaveCount(0);

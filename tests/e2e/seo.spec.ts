@@ -1,6 +1,6 @@
 import { profile } from "../../app/content/profile";
 import { site } from "../../app/content/site";
-import { allPages } from "../site-pages";
+import { allPages, routePages } from "../site-pages";
 import { expect, routes, test } from "./fixtures";
 
 // The build ran without SITE_URL, so every absolute URL comes from app/content/site.ts.
@@ -10,6 +10,11 @@ test.describe("findable and shareable", () => {
   for (const { path } of routes) {
     test(`${path} has a canonical link and a full share card`, async ({ page }) => {
       await page.goto(path);
+      // The tab names the page as its heading does; the home page's says what the owner does.
+      const heading = routePages.find((p) => p.path === path)?.heading;
+      await expect(page).toHaveTitle(
+        `${path === "/" ? profile.position : heading} — ${profile.name}`,
+      );
       const head = page.locator("head");
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
         "href",

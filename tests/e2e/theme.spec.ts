@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { titles } from "../../app/site-routes";
 import { themeColors } from "../../build-time/design-tokens";
 import {
   chooseTheme,
@@ -159,7 +160,7 @@ test.describe("themes", () => {
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("link", { name: "Courses" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: titles.courses })).toBeVisible();
     expect(await looks(page)).toEqual(looksLike(chosen));
     await page.reload();
     expect(await looks(page)).toEqual(looksLike(chosen));

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyValues, validate } from "../../app/contact/validation.ts";
 import { projects } from "../../app/content/projects.ts";
+import { titles } from "../../app/site-routes.ts";
 import { THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE } from "../../app/theme/theme-script.ts";
 import { computedColor, themeColors } from "../../build-time/design-tokens.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
@@ -23,7 +24,7 @@ const engines = { chromium, firefox, webkit };
 const particleModes = { chromium: "worker", firefox: "worker", webkit: "main" } as const;
 
 // One page of every route (the blog, a post, a write-up when the owner has them), then the 404.
-const routes = [...routePages, { path: "/no-such-page", heading: "Page not found" }];
+const routes = [...routePages, { path: "/no-such-page", heading: titles.notFound }];
 
 // The site as `npm run serve` serves it, with an outbox of its own to read sent messages from.
 let origin = "";

@@ -5,6 +5,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profile } from "../../app/content/profile.ts";
+import { titles } from "../../app/site-routes.ts";
 import { checkParityCase, parityCases } from "../http-parity.js";
 
 const port = Number(process.env.NGINX_PORT ?? 8080);
@@ -43,15 +45,15 @@ afterAll(() => {
 });
 
 describe.each([
-  ["/", 200, "Frontend Developer"],
+  ["/", 200, profile.position],
   ["/courses", 200, "<h1"],
   ["/courses/", 200, "<h1"],
-  ["/projects", 200, "My Projects"],
-  ["/contact", 200, "Contact Me"],
-  ["/no-such-page", 404, "Page not found"],
-  ["/courses/extra", 404, "Page not found"],
-  ["/404", 404, "Page not found"],
-  ["/404.html", 404, "Page not found"],
+  ["/projects", 200, titles.projects],
+  ["/contact", 200, titles.contact],
+  ["/no-such-page", 404, titles.notFound],
+  ["/courses/extra", 404, titles.notFound],
+  ["/404", 404, titles.notFound],
+  ["/404.html", 404, titles.notFound],
   ["/sitemap.xml", 200, "<urlset"],
   [asset, 200, ""],
 ] as const)("%s", (path, status, text) => {

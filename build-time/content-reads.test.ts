@@ -1,0 +1,104 @@
+// @vitest-environment node
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { LoaderFunctionArgs } from "react-router";
+import type { Plugin } from "vite";
+import { describe, expect, it, vi } from "vitest";
+import { readPosts, readPublished } from "./published.ts";
+import { contentCheck, shareImages } from "./vite-plugins.ts";
+
+// Everything a build does with the owner's posts and write-ups, in one process as a build does
+// it: each post file must be parsed once and each page's Markdown made into HTML once.
+
+const calls = vi.hoisted(() => ({ parsed: [] as string[], rendered: [] as string[] }));
+vi.mock("../app/blog/post-file.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../app/blog/post-file.ts")>();
+  return {
+    ...original,
+    parsePostFile: (file: string, source: string) => {
+      calls.parsed.push(file);
+      return original.parsePostFile(file, source);
+    },
+  };
+});
+vi.mock("../app/blog/markdown.server.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../app/blog/markdown.server.ts")>();
+  return {
+    ...original,
+    renderMarkdown: (markdown: string, options: Parameters<typeof original.renderMarkdown>[1]) => {
+      calls.rendered.push(options.where);
+      return original.renderMarkdown(markdown, options);
+    },
+  };
+});
+// The pictures Vite would encode, each standing for itself; the share cards, not drawn.
+vi.mock("../app/blog/markdown-pictures.server.ts", () => ({
+  picturesOf: (folder: string) => {
+    const dir = join("app/content", folder, "images");
+    const files = existsSync(dir) ? readdirSync(dir) : [];
+    return Object.fromEntries(
+      files.map((file) => [
+        file,
+        { sources: { webp: `/${file}.webp` }, img: { src: `/${file}`, w: 8, h: 5 } },
+      ]),
+    );
+  },
+}));
+vi.mock("./share-images.ts", () => ({
+  shareColors: () => ({}),
+  renderShareImages: async () => ({}),
+  renderPostCard: async () => Buffer.from(""),
+}));
+
+const hook = <K extends "config" | "generateBundle">(plugin: Plugin, name: K) => {
+  const found = plugin[name];
+  return (typeof found === "function" ? found : found?.handler) as (...args: unknown[]) => unknown;
+};
+/** What a loader is handed for a page; these loaders read only the request. */
+const request = (path: string) =>
+  ({ request: new Request(`https://example.test${path}`) }) as unknown as LoaderFunctionArgs;
+
+describe("one reader per content kind", () => {
+  it("parses each post file once and renders each page's Markdown once per build", async () => {
+    // The build's start: the content check reads every post, drafts too.
+    hook(contentCheck(), "config")({}, { command: "build" });
+    // The config files: the menu (vite.config.ts), the route list, the prerender list and sitemap.
+    const viteConfig = (await import("../vite.config.ts")).default as unknown as (
+      env: object,
+    ) => object;
+    viteConfig({ command: "build", mode: "production", isSsrBuild: false, isPreview: false });
+    await import("../app/routes.ts");
+    await import("../react-router.config.ts");
+    // The client build's share cards, one per published post.
+    const emitted: string[] = [];
+    await hook(shareImages(), "generateBundle").call({
+      environment: { name: "client" },
+      emitFile: ({ fileName }: { fileName: string }) => emitted.push(fileName),
+    });
+    // The prerender: every page's loader, and both feeds.
+    const published = readPublished();
+    const blogPost = await import("../app/routes/blog-post.tsx");
+    const writeUp = await import("../app/routes/write-up.tsx");
+    for (const { slug } of published.posts) await blogPost.loader(request(`/blog/${slug}`));
+    for (const { slug } of published.writeUps) await writeUp.loader(request(`/projects/${slug}`));
+    if (published.posts.length > 0) {
+      (await import("../app/routes/blog.tsx")).loader();
+      await (await import("../app/routes/feed-rss.ts")).loader();
+      await (await import("../app/routes/feed-atom.ts")).loader();
+    }
+
+    const postFiles = existsSync("app/content/posts")
+      ? readdirSync("app/content/posts").filter((file) => file.endsWith(".md"))
+      : [];
+    expect(calls.parsed.sort()).toEqual(postFiles.sort());
+    const pages = [
+      ...readPosts().map((post) => `app/content/posts/${post.slug}.md`),
+      ...published.writeUps.map(({ slug }) => `app/content/write-ups/${slug}.md`),
+    ];
+    expect(calls.rendered.sort()).toEqual(pages.sort());
+    expect(emitted).toEqual(
+      expect.arrayContaining(published.posts.map((p) => `blog/${p.slug}/share-image.png`)),
+    );
+    // Highlighting code and loading every route module takes a while on a busy machine.
+  }, 60_000);
+});
