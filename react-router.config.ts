@@ -4,14 +4,14 @@ import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 import { emailConfig, isEmailConfigured } from "./app/contact/config.ts";
 import { profile } from "./app/content/profile.ts";
-import { feeds, prerenderPaths, sitePages } from "./app/site-routes.ts";
+import { prerenderPaths, sitePages } from "./app/site-routes.ts";
 import {
   drawnTheme,
   resolveBasePath,
   resolveBuildDir,
   resolveSiteUrl,
 } from "./build-time/build-settings.ts";
-import { deferHydration } from "./build-time/html-transforms.ts";
+import { deferHydration, hydrates } from "./build-time/html-transforms.ts";
 import { precompress } from "./build-time/precompress.ts";
 import { publishedOrExit } from "./build-time/published.ts";
 import { securePages } from "./build-time/security-headers.ts";
@@ -63,14 +63,16 @@ export default {
     await rm(join(client, "404"), { recursive: true, force: true });
     // Every known route is prerendered, so the SPA fallback page is never served.
     await rm(join(client, "__spa-fallback.html"), { force: true });
-    // A feed is a file, never navigated to inside the app: its data file serves no one.
-    for (const feed of feeds(published))
-      await rm(join(client, `${feed.path.slice(1)}.data`), { force: true });
+    // Every link is a page load (even from a page that hydrates), so React Router never asks
+    // for a page's data file: none is deployed.
+    for (const file of await readdir(client, { recursive: true }))
+      if (file.endsWith(".data")) await rm(join(client, file));
 
     const pages = (await readdir(client, { recursive: true })).filter((f) => f.endsWith(".html"));
     const html = new Map<string, string>();
     for (const page of pages) {
-      html.set(page, deferHydration(await readFile(join(client, page), "utf8")));
+      const content = await readFile(join(client, page), "utf8");
+      html.set(page, hydrates(content) ? deferHydration(content) : content);
     }
 
     // One policy for every page: the hashes of all their inline scripts, and calls only to this

@@ -5,6 +5,7 @@ import { imagetools } from "vite-imagetools";
 import { ownerTheme, resolveBasePath, resolveSiteUrl } from "./build-time/build-settings.ts";
 import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
+import { pageScript } from "./build-time/page-script.ts";
 import { readPublished } from "./build-time/published.ts";
 import { contentCheck, emailNotice, localOutbox, shareImages } from "./build-time/vite-plugins.ts";
 
@@ -31,6 +32,7 @@ export default defineConfig(({ mode }) => ({
     // Encoded variants are cached by content hash in node_modules/.cache/imagetools, so only
     // new or changed screenshots are encoded again.
     imagetools({ cache: { enabled: true, dir: "node_modules/.cache/imagetools" } }),
+    pageScript(),
     reactRouter(),
   ],
   define: {

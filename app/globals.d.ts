@@ -17,3 +17,11 @@ declare module "virtual:content-icons" {
   export const socialIcons: Partial<Record<Profile["socials"][number]["network"], IconType>>;
   export const messengerIcons: Partial<Record<Messenger, IconType>>;
 }
+
+/**
+ * The script of the pages without React, as the browser's build wrote it (build-time/page-script.ts);
+ * null in the browser's own bundle and under the dev server, where every page hydrates.
+ */
+declare module "virtual:page-script" {
+  export const pageScript: import("../build-time/page-script.ts").PageScript | null;
+}

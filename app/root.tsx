@@ -1,4 +1,7 @@
+import { pageScript } from "virtual:page-script";
+import { useContext } from "react";
 import {
+  UNSAFE_FrameworkContext as FrameworkContext,
   isRouteErrorResponse,
   type LinkDescriptor,
   Links,
@@ -6,13 +9,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { profile } from "./content/profile";
 import { NotFoundPage } from "./not-found/not-found-page";
 import { ManifestLink } from "./shell/manifest-link";
 import { SiteShell } from "./shell/site-shell";
-import { feeds } from "./site-routes";
+import { feeds, hydratingRouteIds } from "./site-routes";
 import appCss from "./styles/app.css?url";
 import interBasic from "./styles/fonts/inter-basic.woff2?url";
 import { themeScript } from "./theme/theme-script";
@@ -58,7 +62,32 @@ const ownerTheme = __OWNER_THEME__;
 // the client renders it empty (and React leaves the prerendered one in place when it hydrates).
 const themeSetup = import.meta.env.SSR ? themeScript(themeColor, ownerTheme) : "";
 
+// The routes whose pages hydrate (app/site-routes.ts). Under `npm run dev` every page does, for
+// hot reloading; the components' effects then run what the page script runs in a build. So does
+// the SPA fallback React Router renders down to the root alone (the build then deletes it).
+const hydrating = hydratingRouteIds(__PUBLISHED__);
+const useHydrates = () => {
+  const matches = useMatches();
+  const spaFallback = useContext(FrameworkContext)?.isSpaMode === true;
+  return import.meta.env.DEV || spaFallback || matches.some((match) => hydrating.has(match.id));
+};
+
+// Links to the site's own pages are fetched on hover or press, where the browser knows
+// Speculation Rules, so the next page load has nothing left to wait for. Not the feeds.
+const speculationRules = JSON.stringify({
+  prefetch: [
+    {
+      source: "document",
+      where: {
+        and: [{ href_matches: `${base}*` }, { not: { href_matches: `${base}*.xml` } }],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrates = useHydrates();
   return (
     // The owner's theme paints even without scripts; the theme script puts the visitor's choice
     // here before React hydrates, and React, whose value never changes, leaves it alone.
@@ -92,11 +121,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <ManifestLink href={`${base}site.webmanifest`} />
+        {!hydrates && pageScript && (
+          <>
+            {pageScript.preloads.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            <script type="module" src={pageScript.src} />
+          </>
+        )}
+        <script
+          type="speculationrules"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed at build time, allowed by its CSP hash
+          dangerouslySetInnerHTML={{ __html: speculationRules }}
+        />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -41,7 +41,23 @@ export type SiteRoute = {
   menu?: string;
   /** Every address this route answers, each prerendered. */
   pages: SitePage[];
+  /**
+   * The page needs React in the browser (the contact form), so it hydrates. Every other page
+   * is React's at build time only, and loads one small script (app/shell/page-script.ts).
+   */
+  hydrate?: true;
 };
+
+/** React Router's id for the route: the one given, else the module's path without extension. */
+export const routeId = (route: SiteRoute) => route.id ?? route.module.replace(/\.tsx?$/, "");
+
+/** The ids of the routes whose pages hydrate: root.tsx gives only these React's scripts. */
+export const hydratingRouteIds = (published: Published) =>
+  new Set(
+    siteRoutes(published)
+      .filter((route) => route.hydrate)
+      .map(routeId),
+  );
 
 const page = (path: string, heading: string | null): SitePage => ({ path, heading });
 
@@ -89,6 +105,7 @@ export function siteRoutes({ posts, writeUps }: Published): SiteRoute[] {
       pattern: "contact",
       module: "routes/contact.tsx",
       menu: "Contact",
+      hydrate: true,
       pages: [page("/contact", titles.contact)],
     },
   ];

@@ -4,6 +4,9 @@ const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*?\/?>/g;
 const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?"([^"]+)";\s*$/gm;
 
+/** Whether the page hydrates: React Router's bootstrap is in it (root.tsx leaves it out elsewhere). */
+export const hydrates = (html: string) => html.includes("window.__reactRouterRouteModules");
+
 /**
  * Starts the JavaScript after the first contentful paint instead of before it.
  *

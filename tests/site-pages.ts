@@ -6,13 +6,18 @@ import { readPublished } from "../build-time/published.ts";
 /** What the build published: drafts never count, the suites test the production build. */
 export const published = readPublished({ drafts: false });
 
-/** One page of every route module (the first post stands for all posts): what every suite visits. */
+/**
+ * One page of every route module (the first post stands for all posts): what every suite visits;
+ * `hydrates` when React runs on it in the browser, not only at build time.
+ */
 export const routePages = siteRoutes(published)
   .filter((route, i, all) => all.findIndex((other) => other.module === route.module) === i)
   .flatMap((route) =>
     route.pages
       .slice(0, 1)
-      .flatMap(({ path, heading }) => (heading === null ? [] : [{ path, heading }])),
+      .flatMap(({ path, heading }) =>
+        heading === null ? [] : [{ path, heading, hydrates: route.hydrate === true }],
+      ),
   );
 
 /** Every page, each post and write-up included: the sitemap, the head links. */

@@ -1,6 +1,7 @@
 import { particleConfig } from "./config";
 import type { EngineMessage, EngineStart } from "./engine";
 import { workerCanvasIsSafe } from "./engine-choice";
+import { type FieldState, loadState, saveState } from "./field-state";
 import type { WorkerMessage, WorkerReply } from "./particle-worker";
 import { STARTED_MARK } from "./started-mark";
 
@@ -9,6 +10,15 @@ const darkScheme = () => window.matchMedia("(prefers-color-scheme: dark)");
 
 /** The theme's particle colour: the canvas's `color` is --color-particle (tokens.css). */
 const particleColor = (canvas: HTMLCanvasElement) => getComputedStyle(canvas).color;
+
+/** The tab's session storage, where the field waits for the next page; absent where forbidden. */
+function tabStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 function measure(canvas: HTMLCanvasElement): EngineStart {
   const rect = canvas.getBoundingClientRect();
@@ -29,13 +39,20 @@ function measure(canvas: HTMLCanvasElement): EngineStart {
  * Forwards pointer, clicks, size, visibility and motion preference; returns the clean-up.
  */
 export async function startParticles(canvas: HTMLCanvasElement): Promise<() => void> {
-  const start = measure(canvas);
+  const start = { ...measure(canvas), carried: loadState(tabStorage()) };
   let send: (message: EngineMessage) => void;
   let stopEngine: () => void;
   let mode: "worker" | "main";
   // The mark says the field has drawn its first frame, which in a worker comes a module load
-  // after this function returns (the compositor shows that frame a moment later).
-  const markStarted = () => performance.mark(STARTED_MARK, { detail: { mode } });
+  // after this function returns (the compositor shows that frame a moment later), and whether
+  // it went on from the previous page's field.
+  const markStarted = (carried: boolean) =>
+    performance.mark(STARTED_MARK, { detail: { mode, carried } });
+  // The latest word of where the particles are, written for the next page as this one goes.
+  let latest: FieldState | undefined;
+  const keep = (state: FieldState) => {
+    latest = state;
+  };
 
   if (
     "transferControlToOffscreen" in canvas &&
@@ -47,7 +64,8 @@ export async function startParticles(canvas: HTMLCanvasElement): Promise<() => v
       type: "module",
     });
     worker.onmessage = ({ data }: MessageEvent<WorkerReply>) => {
-      if (data.type === "drawn") markStarted();
+      if (data.type === "drawn") markStarted(data.carried);
+      else keep(data.state);
     };
     const offscreen = canvas.transferControlToOffscreen();
     const post = (message: WorkerMessage, transfer: Transferable[] = []) =>
@@ -62,6 +80,7 @@ export async function startParticles(canvas: HTMLCanvasElement): Promise<() => v
       request: (tick) => requestAnimationFrame(tick),
       cancel: (id) => cancelAnimationFrame(id),
       firstDrawn: markStarted,
+      keep,
     });
     send = (message) => engine.handle(message);
     stopEngine = () => engine.stop();
@@ -119,6 +138,14 @@ export async function startParticles(canvas: HTMLCanvasElement): Promise<() => v
   const themeObserver = new MutationObserver(recolor);
   themeObserver.observe(document.documentElement, { attributeFilter: ["data-theme"] });
   darkScheme().addEventListener("change", recolor, options);
+  // pagehide, not unload: it fires on every way out, the back/forward cache's included.
+  window.addEventListener(
+    "pagehide",
+    () => {
+      if (latest) saveState(latest, tabStorage());
+    },
+    options,
+  );
   const resize = new ResizeObserver(() => {
     const { width, height, pixelRatio } = measure(canvas);
     send({ type: "resize", width, height, pixelRatio });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { particleConfig } from "./config";
 import { createEngine, type EngineStart } from "./engine";
+import type { FieldState } from "./field-state";
 
 /** A canvas whose context only counts fills, and a scheduler the test runs by hand. */
 function setup(start: Partial<EngineStart> = {}) {
@@ -23,9 +24,15 @@ function setup(start: Partial<EngineStart> = {}) {
   let nextId = 1;
   let now = 0;
   let firstDrawn = 0;
+  let carried: boolean | undefined;
+  const kept: FieldState[] = [];
   const scheduler = {
-    firstDrawn() {
+    firstDrawn(wasCarried: boolean) {
       firstDrawn++;
+      carried = wasCarried;
+    },
+    keep(state: FieldState) {
+      kept.push(state);
     },
     request(tick: (now: number) => void) {
       pending.set(nextId, tick);
@@ -64,6 +71,8 @@ function setup(start: Partial<EngineStart> = {}) {
     fillStyle: () => ctx.fillStyle,
     scheduled: () => pending.size,
     firstDrawn: () => firstDrawn,
+    carried: () => carried,
+    kept,
   };
 }
 
@@ -124,6 +133,27 @@ describe("the engine", () => {
     expect(fillStyle()).toBe("salmon");
     expect(fills()).toBe(2);
     expect(engine.stats().color).toBe("salmon");
+  });
+
+  it("tells where its particles are, from the start and every few frames while they move", () => {
+    const { kept, runFrames } = setup();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.x).toHaveLength(particleConfig.count);
+    runFrames(60);
+    expect(kept.length).toBeGreaterThan(3);
+    // Each is a copy, taken as the particles were then.
+    expect(kept.at(-1)?.x).not.toEqual(kept[0]?.x);
+  });
+
+  it("goes on from the field it is given, and says so", () => {
+    const first = setup({ reducedMotion: true });
+    first.engine.handle({ type: "click", at: { x: 10, y: 10 } });
+    const left = first.kept.at(-1) as FieldState;
+    const next = setup({ reducedMotion: true, carried: left });
+    expect(next.carried()).toBe(true);
+    expect(next.kept[0]?.x).toEqual(left.x);
+    expect(next.engine.stats().count).toBe(particleConfig.count + 4);
+    expect(setup({ reducedMotion: true }).carried()).toBe(false);
   });
 
   it("stops for good", () => {

@@ -1,5 +1,6 @@
 import { type ParticleConfig, particleConfig } from "./config";
 import { drawField } from "./draw";
+import { type FieldState, restore, snapshot } from "./field-state";
 import { type Bounds, createField, type Point, populate, rescale, spawn, step } from "./simulation";
 
 /** What the page tells the engine, the same whether the engine lives in a worker or not. */
@@ -20,15 +21,23 @@ export type EngineStart = {
   reducedMotion: boolean;
   /** A CSS colour, as the page computed --color-particle for the theme in use. */
   color: string;
+  /** The field the previous page left (field-state.ts); without one the particles scatter anew. */
+  carried?: FieldState | null;
 };
+
+/** While the field moves, how often (in frames) it tells its host where the particles are. */
+const KEEP_EVERY = 12;
 
 type Canvas = HTMLCanvasElement | OffscreenCanvas;
 /** What the engine needs from where it runs: animation frames, and word of its first drawing. */
 type Host = {
   request: (tick: (now: number) => void) => number;
   cancel: (id: number) => void;
-  /** Called once, when the field is first drawn: from then on the canvas shows particles. */
-  firstDrawn?: () => void;
+  /** Called once, when the field is first drawn: from then on the canvas shows particles.
+   * `carried`: it went on from the previous page's field rather than scattering anew. */
+  firstDrawn?: (carried: boolean) => void;
+  /** Where the particles are now, for the next page: after a change, and every few frames. */
+  keep?: (state: FieldState) => void;
 };
 
 /**
@@ -62,8 +71,10 @@ export function createEngine(
     drawField(ctx, field, { color, opacity: config.opacity }, pixelRatio);
     if (drawn) return;
     drawn = true;
-    host.firstDrawn?.();
+    host.firstDrawn?.(carried);
   };
+
+  const keep = () => host.keep?.(snapshot(field, bounds));
 
   const size = () => {
     canvas.width = Math.max(1, Math.round(bounds.width * pixelRatio));
@@ -77,6 +88,7 @@ export function createEngine(
     step(field, dt, bounds, pointer, config);
     draw();
     frames++;
+    if (frames % KEEP_EVERY === 0) keep();
     frameId = host.request(tick);
   };
 
@@ -93,7 +105,9 @@ export function createEngine(
   };
 
   size();
-  populate(field, config.count, bounds, config);
+  const carried = start.carried ? restore(field, start.carried, bounds) : false;
+  if (!carried) populate(field, config.count, bounds, config);
+  keep();
   update();
 
   return {
@@ -106,6 +120,7 @@ export function createEngine(
           pixelRatio = message.pixelRatio;
           size();
           draw();
+          keep();
           break;
         }
         case "pointer":
@@ -114,6 +129,7 @@ export function createEngine(
         case "click":
           spawn(field, message.at, config.perClick, config);
           if (frameId === null) draw();
+          keep();
           break;
         case "visibility":
           hidden = message.hidden;

@@ -1,4 +1,5 @@
 import { createEngine, type Engine, type EngineMessage, type EngineStart } from "./engine";
+import type { FieldState } from "./field-state";
 
 // Runs the whole field off the main thread: the page only forwards input.
 
@@ -7,11 +8,16 @@ export type WorkerMessage =
   | ({ type: "init"; canvas: OffscreenCanvas } & EngineStart)
   | EngineMessage;
 
-/** What the worker tells the page: the field is on the canvas (the started mark waits for it). */
-export type WorkerReply = { type: "drawn" };
+/**
+ * What the worker tells the page: the field is on the canvas (the started mark waits for it), and
+ * where its particles are, which the page keeps for the next one.
+ */
+export type WorkerReply =
+  | { type: "drawn"; carried: boolean }
+  | { type: "state"; state: FieldState };
 
 type WorkerScope = {
-  postMessage: (message: WorkerReply) => void;
+  postMessage: (message: WorkerReply, transfer?: Transferable[]) => void;
   onmessage: ((event: MessageEvent<WorkerMessage>) => void) | null;
   requestAnimationFrame?: (tick: (now: number) => void) => number;
   cancelAnimationFrame?: (id: number) => void;
@@ -37,7 +43,15 @@ scope.onmessage = ({ data }) => {
   if (data.type === "init") {
     engine = createEngine(data.canvas, data, {
       ...scheduler,
-      firstDrawn: () => scope.postMessage({ type: "drawn" }),
+      firstDrawn: (carried) => scope.postMessage({ type: "drawn", carried }),
+      keep: (state) =>
+        scope.postMessage({ type: "state", state }, [
+          state.x.buffer,
+          state.y.buffer,
+          state.vx.buffer,
+          state.vy.buffer,
+          state.r.buffer,
+        ]),
     });
   } else {
     engine?.handle(data);

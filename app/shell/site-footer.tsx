@@ -1,24 +1,9 @@
-import { useSyncExternalStore } from "react";
 import { profile } from "~/content/profile";
 import { ExternalLink } from "~/ui/external-link";
+import { YEAR_ATTRIBUTE } from "./current-year";
 import { SocialIcon } from "./social-icon";
 
-const noSubscription = () => () => {};
-
-/**
- * The prerendered HTML holds the build year; right after hydration React re-renders with the
- * visitor's own year, without a hydration mismatch when the two differ.
- */
-function useCurrentYear() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
-    () => __BUILD_YEAR__,
-  );
-}
-
 export function SiteFooter() {
-  const year = useCurrentYear();
   return (
     <footer className="site-footer">
       <ul className="socials" aria-label="Social links">
@@ -32,7 +17,7 @@ export function SiteFooter() {
         ))}
       </ul>
       <p className="copyright">
-        © {year} {profile.name}
+        © <span {...{ [YEAR_ATTRIBUTE]: "" }}>{__BUILD_YEAR__}</span> {profile.name}
       </p>
     </footer>
   );

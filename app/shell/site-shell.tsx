@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ParticleBackground } from "~/particles/particle-background";
+import { showCurrentYear } from "./current-year";
+import { INTERACTIVE_ATTRIBUTE } from "./interactive";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -9,10 +11,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lastPathname = useRef(pathname);
 
-  // Marks the page as interactive: scripts start after the first paint (see build-time/html-transforms.ts),
-  // and end-to-end tests wait for this before they use the menu or the form.
+  // The page is React's now (its scripts start after the first paint, see
+  // build-time/html-transforms.ts): what a visitor typed before is carried over by then.
   useEffect(() => {
+    showCurrentYear(document);
     document.documentElement.dataset.hydrated = "true";
+    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, "");
   }, []);
 
   // After a client-side navigation, move focus to the new page so keyboard and screen-reader

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Response } from "@playwright/test";
@@ -10,23 +10,44 @@ import { expect, pageSettled, routes, scriptsOf, test } from "./fixtures";
 
 const client = "build/client";
 const KB = 1024;
-const budgets = { scriptBeforeInteractive: 130 * KB, css: 20 * KB, firstLoadOfHome: 250 * KB };
+const budgets = {
+  /** A page that hydrates (the contact form): React, React Router and the page's own code. */
+  withReact: 130 * KB,
+  /** Every other page: its script, the menu, the particle field's controller and worker. */
+  withoutReact: 15 * KB,
+  css: 20 * KB,
+  firstLoadOfHome: 250 * KB,
+};
 
 const htmlFile = (path: string) => join(client, path === "/" ? "" : path, "index.html");
 const gzipSize = (url: string) => gzipSync(readFileSync(join(client, url)), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const scriptBudget = (hydrates: boolean) => (hydrates ? budgets.withReact : budgets.withoutReact);
+
+/** React Router's own files: its entry and every route module, as its manifest lists them. */
+function reactRouterFiles(): Set<string> {
+  const assets = readdirSync(join(client, "assets"));
+  const manifestFile = assets.find((file) => /^manifest-.*\.js$/.test(file));
+  if (!manifestFile) throw new Error("the build has no React Router manifest");
+  const text = readFileSync(join(client, "assets", manifestFile), "utf8");
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+    entry: { module: string };
+    routes: Record<string, { module: string }>;
+  };
+  return new Set([manifest.entry.module, ...Object.values(manifest.routes).map((r) => r.module)]);
+}
 
 test.describe("byte budgets", () => {
-  for (const { path } of routes) {
-    test(`${path}: JavaScript before interactive ≤ 130 KB gzip, CSS ≤ 20 KB gzip`, () => {
+  for (const { path, hydrates } of routes) {
+    test(`${path}: JavaScript before interactive ≤ ${kb(scriptBudget(hydrates))} gzip, CSS ≤ 20 KB gzip`, () => {
       const html = readFileSync(htmlFile(path), "utf8");
       const scripts = scriptsOf(html);
-      expect(scripts.length).toBeGreaterThan(3);
+      expect(scripts.length).toBeGreaterThan(hydrates ? 3 : 0);
       const js = scripts.reduce((sum, url) => sum + gzipSize(url), 0);
       expect(
         js,
-        `${path} loads ${kb(js)} of JavaScript before it is interactive; budget ${kb(budgets.scriptBeforeInteractive)}`,
-      ).toBeLessThanOrEqual(budgets.scriptBeforeInteractive);
+        `${path} loads ${kb(js)} of JavaScript before it is interactive; budget ${kb(scriptBudget(hydrates))}`,
+      ).toBeLessThanOrEqual(scriptBudget(hydrates));
 
       const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
         ([, url]) => url as string,
@@ -36,6 +57,30 @@ test.describe("byte budgets", () => {
       expect(css, `${path} loads ${kb(css)} of CSS; budget ${kb(budgets.css)}`).toBeLessThanOrEqual(
         budgets.css,
       );
+    });
+  }
+
+  for (const { path } of routes.filter((route) => !route.hydrates)) {
+    test(`${path}: no React in the browser, and every script it loads, the particle field's too, ≤ 15 KB gzip`, async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      const dataRequests: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.endsWith(".js")) scripts.push(pathname);
+        if (pathname.endsWith(".data")) dataRequests.push(pathname);
+      });
+      await page.goto(path);
+      // The field's worker is the last code a page loads.
+      await particlesStarted(page);
+      expect(scripts.length).toBeGreaterThan(0);
+      const router = reactRouterFiles();
+      expect(scripts.filter((url) => router.has(url))).toEqual([]);
+      expect(dataRequests).toEqual([]);
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+      const js = [...new Set(scripts)].reduce((sum, url) => sum + gzipSize(url), 0);
+      expect(js, `${path} loads ${kb(js)} of JavaScript`).toBeLessThanOrEqual(budgets.withoutReact);
     });
   }
 
@@ -67,8 +112,8 @@ test("the contact form's code loads only on /contact", async ({ page }) => {
     scripts
       .splice(0)
       .some((url) => readFileSync(join(client, url), "utf8").includes("/api/v1.0/email/send"));
-  // Each page has hydrated (the fixture waits for it) and started its particle field, the last
-  // code a page loads, before its scripts are counted.
+  // Each page is interactive (the fixture waits for it) and has started its particle field,
+  // the last code a page loads, before its scripts are counted.
   for (const path of ["/", "/courses", "/projects"]) {
     await page.goto(path);
     await particlesStarted(page);

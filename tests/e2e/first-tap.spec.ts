@@ -1,4 +1,4 @@
-import { expect, holdScripts, routes, test } from "./fixtures";
+import { expect, holdScripts, isInteractive, pageInteractive, routes, test } from "./fixtures";
 
 // On a phone the page paints well before its scripts have run; a tap in that window must not be
 // lost. The scripts are held until after the tap, so the window is there however fast the machine.
@@ -19,12 +19,10 @@ for (const route of [...routes, { path: "/no-such-page" }]) {
     await toggle.tap();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     // The tap fell in the window this test is about, before any script had run.
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
-      false,
-    );
-    // And once React is there, it has taken the open menu over.
+    expect(await isInteractive(page)).toBe(false);
+    // And once the page's script is there, it has taken the open menu over.
     releaseScripts();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await pageInteractive(page);
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
       "aria-expanded",
       "true",

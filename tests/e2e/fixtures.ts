@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive";
 import { THEME_STORAGE_KEY } from "../../app/theme/theme-script";
 import { ownerTheme } from "../../build-time/build-settings";
 import { computedColor, type Theme, themeColors } from "../../build-time/design-tokens";
@@ -9,8 +10,9 @@ import { routePages } from "../site-pages";
  * One page of every route, from app/site-routes.ts. The home page's heading is matched as a
  * pattern: it greets the visitor before the owner's name.
  */
-export const routes = routePages.map(({ path, heading }) => ({
+export const routes = routePages.map(({ path, heading, hydrates }) => ({
   path,
+  hydrates,
   heading:
     path === "/"
       ? new RegExp(heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
@@ -28,13 +30,13 @@ type ConsoleGuard = {
  * unknown page answered 404 and what a test allows.
  */
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
-  // The page paints before its scripts load (they start after the first paint), so with
-  // JavaScript on, navigation waits until the page is interactive, as a visitor's next tap does.
+  // The page paints before its script has run (React's, on a page that hydrates, starts after
+  // the first paint), so with JavaScript on, navigation waits until the page is interactive.
   page: async ({ page, javaScriptEnabled }, use) => {
     // waitUntil "commit" asks for the page as it first paints, before its scripts: no waiting.
     const whenInteractive = async <T>(response: T, waitUntil?: string) => {
       if (javaScriptEnabled && waitUntil !== "commit") {
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await pageInteractive(page);
       }
       return response;
     };
@@ -64,6 +66,15 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     { auto: true },
   ],
 });
+
+/** Waits until the page's behaviour is attached: its script has run, or React has hydrated. */
+export async function pageInteractive(page: Page) {
+  await page.locator(`html[${INTERACTIVE_ATTRIBUTE}]`).waitFor({ state: "attached" });
+}
+
+/** Whether any of the page's scripts has attached its behaviour yet. */
+export const isInteractive = (page: Page) =>
+  page.evaluate((name) => document.documentElement.hasAttribute(name), INTERACTIVE_ATTRIBUTE);
 
 /**
  * Waits until the page has rendered `count` more frames: the event that lets a scroll, a wheel

@@ -278,5 +278,46 @@ test.describe("the particle background", () => {
       const { red } = await countPixels(page, { red: isParticle });
       expect(red).toBeGreaterThan(1500);
     });
+
+    test("goes on from one page to the next, where it was, not scattered anew", async ({
+      page,
+      context,
+    }) => {
+      await page.goto("/");
+      await started(page);
+      const shotOf = async (p: Page) => {
+        const style = await p.addStyleTag({ content: ONLY_PARTICLES_CSS });
+        await fieldShown(p);
+        const shot = await p.screenshot();
+        await style.evaluate((element) => (element as Element).remove());
+        return shot;
+      };
+      const left = await shotOf(page);
+      // A page load through the menu, as a visitor moves on: by keyboard, as a click would add
+      // particles where it lands.
+      await page.getByRole("button", { name: "Open menu" }).press("Enter");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link").nth(1).press("Enter");
+      await page.waitForURL((url) => url.pathname !== "/");
+      await started(page);
+      const carried = await shotOf(page);
+      // Another tab starts a field of its own: this is what "scattered anew" looks like.
+      const other = await context.newPage();
+      await other.goto("/");
+      await started(other);
+      const fresh = await shotOf(other);
+
+      const differing = async (a: Buffer, b: Buffer) => {
+        const [one, two] = await Promise.all(
+          [a, b].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })),
+        );
+        let count = 0;
+        for (let i = 0; i < (one?.data.length ?? 0); i += one?.info.channels ?? 4) {
+          if (one?.data[i] !== two?.data[i]) count++;
+        }
+        return count;
+      };
+      expect(await differing(left, carried)).toBe(0);
+      expect(await differing(left, fresh)).toBeGreaterThan(1000);
+    });
   });
 });

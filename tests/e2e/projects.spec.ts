@@ -2,7 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { projects } from "../../app/content/projects";
 import { titles } from "../../app/site-routes";
 import { particleMode, particlesStarted } from "../particle-probe";
-import { afterFrames, expect, holdScripts, test } from "./fixtures";
+import { afterFrames, expect, holdScripts, pageInteractive, test } from "./fixtures";
 
 const IMAGES = /\/assets\/.+\.(avif|webp)$/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -126,7 +126,7 @@ test("the particle field starts once the list is shown, not while it loads", asy
       fieldRequests.push(request.url());
   });
   await page.goto("/projects", { waitUntil: "domcontentloaded" });
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await pageInteractive(page);
   await expect.poll(() => held.length).toBe(projects.length * 3);
   // Long enough for the field to have started, were it not waiting: the page has been idle.
   await page.evaluate(
@@ -276,7 +276,10 @@ test.describe("cards out of view", () => {
     const requested = new Set<string>();
     page.on("request", (request) => requested.add(request.url()));
     await page.goto("/projects", { waitUntil: "commit" });
-    await page.waitForLoadState("load");
+    // Parsed and laid out (the held script keeps `load` from ever firing): any lazy shot near
+    // the screen has been asked for by now.
+    await page.waitForFunction(() => document.readyState !== "loading");
+    await afterFrames(page);
     // Every file each card's shots could be. Hidden from everyone until its shots are in (the
     // loader speaks meanwhile), so found as such.
     const list = page.getByRole("list", { name: "Projects", includeHidden: true });

@@ -1,12 +1,15 @@
 import type { Page } from "@playwright/test";
+import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive";
 import { titles } from "../../app/site-routes";
 import { themeColors } from "../../build-time/design-tokens";
 import {
   chooseTheme,
   expect,
   holdScripts,
+  isInteractive,
   openingTheme,
   ownerChoice,
+  pageInteractive,
   routes,
   test,
   themeOf,
@@ -49,15 +52,18 @@ async function firstPaint(page: Page, path: string) {
       (window as unknown as { __frames: string[] }).__frames.length >= 3 &&
       performance.getEntriesByName("first-paint").length > 0,
   );
-  const seen = await page.evaluate(() => ({
-    frames: [...new Set((window as unknown as { __frames: string[] }).__frames)],
-    painted: performance.getEntriesByName("first-paint").length,
-    hydrated: document.documentElement.hasAttribute("data-hydrated"),
-    theme: document.documentElement.dataset.theme,
-    particles: getComputedStyle(document.querySelector("canvas") as Element).color,
-  }));
+  const seen = await page.evaluate(
+    (interactive) => ({
+      frames: [...new Set((window as unknown as { __frames: string[] }).__frames)],
+      painted: performance.getEntriesByName("first-paint").length,
+      interactive: document.documentElement.hasAttribute(interactive),
+      theme: document.documentElement.dataset.theme,
+      particles: getComputedStyle(document.querySelector("canvas") as Element).color,
+    }),
+    INTERACTIVE_ATTRIBUTE,
+  );
   release();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await pageInteractive(page);
   await page.unrouteAll({ behavior: "wait" });
   return seen;
 }
@@ -66,7 +72,7 @@ async function firstPaint(page: Page, path: string) {
 const paintedIn = (theme: "light" | "dark") => ({
   frames: [tokenColor(theme, "bg")],
   painted: 1,
-  hydrated: false,
+  interactive: false,
   theme,
   particles: tokenColor(theme, "particle"),
 });
@@ -137,11 +143,9 @@ test.describe("themes", () => {
     await page.goto("/courses", { waitUntil: "commit" });
     await page.getByRole("button", { name: `Switch to ${chosen} theme` }).click();
     expect(await looks(page)).toEqual(looksLike(chosen));
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
-      false,
-    );
+    expect(await isInteractive(page)).toBe(false);
     release();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await pageInteractive(page);
     expect(await looks(page)).toEqual(looksLike(chosen));
     await expect(
       page.getByRole("button", { name: `Switch to ${other(chosen)} theme` }),

@@ -9,13 +9,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyValues, validate } from "../../app/contact/validation.ts";
 import { projects } from "../../app/content/projects.ts";
+import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive.ts";
 import { titles } from "../../app/site-routes.ts";
 import { THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE } from "../../app/theme/theme-script.ts";
 import { computedColor, themeColors } from "../../build-time/design-tokens.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { until } from "../../scripts/lib/until.ts";
 import { ONLY_PARTICLES_CSS, particleModeScript } from "../particle-probe.ts";
-import { routePages } from "../site-pages.ts";
+import { menu as menuItems, routePages } from "../site-pages.ts";
 import { chromium, type Driver, firefox, webkit } from "./drivers.ts";
 
 const engines = { chromium, firefox, webkit };
@@ -25,6 +26,8 @@ const particleModes = { chromium: "worker", firefox: "worker", webkit: "main" } 
 
 // One page of every route (the blog, a post, a write-up when the owner has them), then the 404.
 const routes = [...routePages, { path: "/no-such-page", heading: titles.notFound }];
+const menuLabels = menuItems.map((item) => item.label);
+const menuPaths = menuItems.map((item) => item.to);
 
 // The site as `npm run serve` serves it, with an outbox of its own to read sent messages from.
 let origin = "";
@@ -56,7 +59,10 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
     await driver.goto(url);
     await until(
       "the page became interactive",
-      () => driver.evaluate<boolean>('document.documentElement.hasAttribute("data-hydrated")'),
+      () =>
+        driver.evaluate<boolean>(
+          `document.documentElement.hasAttribute(${JSON.stringify(INTERACTIVE_ATTRIBUTE)})`,
+        ),
       Boolean,
     );
   }
@@ -73,18 +79,64 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
     });
   }
 
-  it("the menu opens and closes", async () => {
+  it("the menu, on a page without React, behaves as the spec draws it", async () => {
     await visit(`${origin}/`);
-    const open = () =>
-      driver.evaluate<boolean>('document.getElementById("site-menu").matches(":popover-open")');
+    const menu = () =>
+      driver.evaluate<{
+        open: boolean;
+        expanded: string | null;
+        label: string | null;
+        focused: string | null;
+        scrollLocked: boolean;
+        delays: string[];
+      }>(`(() => {
+        const menu = document.getElementById("site-menu");
+        const toggle = document.querySelector('button[aria-controls="site-menu"]');
+        return {
+          open: menu.matches(":popover-open"),
+          expanded: toggle.getAttribute("aria-expanded"),
+          label: toggle.getAttribute("aria-label"),
+          focused: document.activeElement === toggle ? "toggle"
+            : menu.contains(document.activeElement) ? document.activeElement.textContent : null,
+          scrollLocked: getComputedStyle(document.documentElement).overflow === "hidden",
+          delays: [...menu.querySelectorAll("li")].map((item) => getComputedStyle(item).animationDelay),
+        };
+      })()`);
     await driver.click('button[aria-controls="site-menu"]');
-    await until("the menu opened", open, (value) => value === true, 5_000);
+    const opened = await until("the menu opened", menu, (seen) => seen.open, 5_000);
+    expect(opened).toEqual({
+      open: true,
+      expanded: "true",
+      label: "Close menu",
+      focused: menuLabels[0],
+      scrollLocked: true,
+      // The spec's stagger: 0.2 s times the item's index.
+      delays: menuLabels.map((_, i) => `${Number((i * 0.2).toFixed(1))}s`),
+    });
     await driver.pressEscape();
-    await until("Escape closed the menu", open, (value) => value === false, 5_000);
+    const closed = await until("Escape closed the menu", menu, (seen) => !seen.open, 5_000);
+    expect(closed).toMatchObject({
+      expanded: "false",
+      label: "Open menu",
+      focused: "toggle",
+      scrollLocked: false,
+    });
     await driver.click('button[aria-controls="site-menu"]');
-    await until("the menu opened again", open, (value) => value === true, 5_000);
+    await until("the menu opened again", menu, (seen) => seen.open, 5_000);
     await driver.click('button[aria-controls="site-menu"]');
-    await until("the toggle closed the menu", open, (value) => value === false, 5_000);
+    await until("the toggle closed the menu", menu, (seen) => !seen.open, 5_000);
+    // A pick closes the menu and loads the page.
+    await driver.click('button[aria-controls="site-menu"]');
+    await until("the menu opened for a pick", menu, (seen) => seen.open, 5_000);
+    await driver.click(`#site-menu li:nth-child(2) a`);
+    await until(
+      "the picked page loaded",
+      () => driver.evaluate<string>("location.pathname"),
+      (path) => path.replace(/\/$/, "") === (menuPaths[1] ?? ""),
+      5_000,
+    );
+    await visit(await driver.evaluate<string>("location.href"));
+    expect(await menu()).toMatchObject({ open: false, expanded: "false", scrollLocked: false });
   });
 
   it("the theme toggle switches the page's colours and is remembered", async () => {

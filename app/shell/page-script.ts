@@ -1,0 +1,18 @@
+// The one script of a page without React (every page but those whose route asks to hydrate, see
+// app/site-routes.ts): what the prerendered HTML cannot do by itself. The same functions run
+// from the components' effects on a page with React.
+import { PARTICLES_ATTRIBUTE, startField } from "~/particles/start-field";
+import { GALLERY_ATTRIBUTE, watchGallery } from "~/projects/gallery-watch";
+import { showCurrentYear } from "./current-year";
+import { INTERACTIVE_ATTRIBUTE } from "./interactive";
+import { enhanceMenu } from "./menu";
+
+const header = document.querySelector<HTMLElement>("body > header");
+if (header) enhanceMenu(header);
+showCurrentYear(document);
+// Before the field: the list holds the first screen, which the field waits for.
+const gallery = document.querySelector(`[${GALLERY_ATTRIBUTE}]`);
+if (gallery) watchGallery(gallery);
+const canvas = document.querySelector<HTMLCanvasElement>(`canvas[${PARTICLES_ATTRIBUTE}]`);
+if (canvas) startField(canvas);
+document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, "");
