@@ -14,7 +14,6 @@ import {
 import type { Route } from "./+types/root";
 import { profile } from "./content/profile";
 import { NotFoundPage } from "./not-found/not-found-page";
-import { ManifestLink } from "./shell/manifest-link";
 import { SiteShell } from "./shell/site-shell";
 import { feeds, hydratingRouteIds } from "./site-routes";
 import appCss from "./styles/app.css?url";
@@ -120,7 +119,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeSetup }} />
         <Meta />
         <Links />
-        <ManifestLink href={`${base}site.webmanifest`} />
         {!hydrates && pageScript && (
           <>
             {pageScript.preloads.map((href) => (

@@ -5,11 +5,13 @@ import { PARTICLES_ATTRIBUTE, startField } from "~/particles/start-field";
 import { GALLERY_ATTRIBUTE, watchGallery } from "~/projects/gallery-watch";
 import { showCurrentYear } from "./current-year";
 import { INTERACTIVE_ATTRIBUTE } from "./interactive";
+import { linkManifestOnLoad } from "./manifest-link";
 import { enhanceMenu } from "./menu";
 
 const header = document.querySelector<HTMLElement>("body > header");
 if (header) enhanceMenu(header);
 showCurrentYear(document);
+linkManifestOnLoad();
 // Before the field: the list holds the first screen, which the field waits for.
 const gallery = document.querySelector(`[${GALLERY_ATTRIBUTE}]`);
 if (gallery) watchGallery(gallery);

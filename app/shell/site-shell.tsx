@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { ParticleBackground } from "~/particles/particle-background";
 import { showCurrentYear } from "./current-year";
 import { INTERACTIVE_ATTRIBUTE } from "./interactive";
+import { linkManifestOnLoad } from "./manifest-link";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -13,6 +14,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
 
   // The page is React's now (its scripts start after the first paint, see
   // build-time/html-transforms.ts): what a visitor typed before is carried over by then.
+  useEffect(() => linkManifestOnLoad(), []);
   useEffect(() => {
     showCurrentYear(document);
     document.documentElement.dataset.hydrated = "true";

@@ -4,16 +4,24 @@ import type { LighthouseRun, Mode } from "./lighthouse.ts";
  * The goal, stated so that any machine can hold it: on the simulated phone a route's Total
  * Blocking Time is read against the empty page's in the same bench (its median against the
  * floor's median, its worst run against the floor's worst), because what the machine itself
- * costs shows in both. Every run, phone or desktop, must score 100. The largest paint has a
- * budget where a route risks it: `/projects`, whose list waits for every screenshot.
+ * costs shows in both. A page without React is held to the empty page itself; a page that
+ * hydrates (the contact form) pays for React, within its own allowance. Every route's median
+ * performance is the empty page's. The largest paint has a budget where a route risks it:
+ * `/projects`, whose list waits for every screenshot.
  */
 export const BUDGET: {
-  tbtOverFloor: number;
-  performance: number;
+  tbtOverFloor: { withoutReact: number; withReact: number };
   lcp: Readonly<Record<string, number>>;
-} = { tbtOverFloor: 50, performance: 100, lcp: { "/projects": 1300 } };
+} = { tbtOverFloor: { withoutReact: 10, withReact: 160 }, lcp: { "/projects": 1300 } };
 
-type Result = { label: string; mode: Mode; run: LighthouseRun; runs: LighthouseRun[] };
+type Result = {
+  label: string;
+  mode: Mode;
+  run: LighthouseRun;
+  runs: LighthouseRun[];
+  /** React runs on the page in the browser. */
+  hydrates?: boolean;
+};
 
 /** Each result beside the floor (a phone run; desktop has no floor) and what it misses. */
 export function againstFloor(results: Result[], floorLabel: string) {
@@ -27,11 +35,16 @@ export function againstFloor(results: Result[], floorLabel: string) {
       const overFloor = phone ? r.run.tbt - floor.run.tbt : null;
       const worstOverFloor = phone ? worstTbt(r.runs) - worstTbt(floor.runs) : null;
       const lcpBudget = phone ? BUDGET.lcp[r.label] : undefined;
+      const tbtBudget = r.hydrates
+        ? BUDGET.tbtOverFloor.withReact
+        : BUDGET.tbtOverFloor.withoutReact;
       const misses = [
-        ...(overFloor !== null && overFloor > BUDGET.tbtOverFloor
-          ? [`TBT ${Math.round(overFloor)} ms over the floor (budget ${BUDGET.tbtOverFloor})`]
+        ...(overFloor !== null && overFloor > tbtBudget
+          ? [`TBT ${Math.round(overFloor)} ms over the floor (budget ${tbtBudget})`]
           : []),
-        ...(r.run.performance < BUDGET.performance ? [`performance ${r.run.performance}`] : []),
+        ...(r.run.performance < floor.run.performance
+          ? [`performance ${r.run.performance} (the floor's ${floor.run.performance})`]
+          : []),
         ...(lcpBudget !== undefined && r.run.lcp > lcpBudget
           ? [`LCP ${(r.run.lcp / 1000).toFixed(2)} s (budget ${lcpBudget / 1000} s)`]
           : []),

@@ -91,7 +91,7 @@ test.describe("findable and shareable", () => {
     request,
   }) => {
     // Linked from the start, the manifest and then its icon are fetched beside the font the
-    // first paint waits for (app/shell/manifest-link.tsx).
+    // first paint waits for (app/shell/manifest-link.ts).
     for (const { path } of allPages) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toMatch(/<link[^>]*rel="manifest"/);
