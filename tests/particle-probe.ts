@@ -13,7 +13,13 @@ export type ParticleMode = "worker" | "main" | "tsparticles";
 /** A JavaScript expression, for WebDriver: the field's mode once it has started, else null. */
 export const particleModeScript = `(performance.getEntriesByName(${JSON.stringify(STARTED_MARK)})[0]?.detail?.mode ?? null)`;
 
-/** The same, for Playwright, where a function (unlike a string) runs under the site's CSP. */
+/**
+ * A JavaScript expression, for WebDriver: what the field's start says (its mode, and whether it
+ * went on from the previous page's field), else null.
+ */
+export const particleStartScript = `(performance.getEntriesByName(${JSON.stringify(STARTED_MARK)})[0]?.detail ?? null)`;
+
+/** The same as particleModeScript, for Playwright, where a function (unlike a string) runs under the site's CSP. */
 const modeOf = (name: string) =>
   ((performance.getEntriesByName(name)[0] as PerformanceMark | undefined)?.detail?.mode ??
     null) as ParticleMode | null;

@@ -15,7 +15,7 @@ import { THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE } from "../../app/theme/theme
 import { computedColor, themeColors } from "../../build-time/design-tokens.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { until } from "../../scripts/lib/until.ts";
-import { ONLY_PARTICLES_CSS, particleModeScript } from "../particle-probe.ts";
+import { ONLY_PARTICLES_CSS, particleModeScript, particleStartScript } from "../particle-probe.ts";
 import { menu as menuItems, routePages } from "../site-pages.ts";
 import { chromium, type Driver, firefox, webkit } from "./drivers.ts";
 
@@ -219,6 +219,25 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
       (shot) => shot !== first,
       5_000,
     );
+  });
+
+  it("the particles go on from one page to the next, not scattered anew", async () => {
+    const started = () =>
+      until(
+        "the field started",
+        () => driver.evaluate<{ carried: boolean } | null>(particleStartScript),
+        (value) => value !== null,
+      );
+    await visit(`${origin}/`);
+    await started();
+    await driver.click('button[aria-controls="site-menu"]');
+    await driver.click("#site-menu li:nth-child(2) a");
+    await until(
+      "the next page loaded",
+      () => driver.evaluate<string>("location.pathname"),
+      (path) => path.replace(/\/$/, "") === (menuPaths[1] ?? ""),
+    );
+    expect(await started()).toMatchObject({ carried: true });
   });
 
   it("six visits with two window resizes each do not crash the page", async () => {
