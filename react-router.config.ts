@@ -4,7 +4,7 @@ import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 import { emailConfig, isEmailConfigured } from "./app/contact/config.ts";
 import { profile } from "./app/content/profile.ts";
-import { feeds, prerenderPaths, sitePages } from "./app/site-routes.ts";
+import { feeds, prerenderPaths, sitemapPaths } from "./app/site-routes.ts";
 import {
   drawnTheme,
   resolveBasePath,
@@ -100,11 +100,7 @@ export default {
     const today = new Date().toISOString().slice(0, 10);
     await writeFile(
       join(client, "sitemap.xml"),
-      sitemapXml(
-        siteUrl,
-        sitePages(published).map((page) => page.path),
-        today,
-      ),
+      sitemapXml(siteUrl, sitemapPaths(published), today),
     );
     await writeFile(join(client, "robots.txt"), robotsTxt(siteUrl));
     await writeFile(

@@ -6,13 +6,16 @@ import { readPublished } from "../build-time/published.ts";
 /** What the build published: drafts never count, the suites test the production build. */
 export const published = readPublished({ drafts: false });
 
-/** One page of every route module (the first post stands for all posts): what every suite visits. */
+/**
+ * One page of every route module (the first post stands for all posts, the first tag for all
+ * tags): what every suite visits.
+ */
 export const routePages = siteRoutes(published)
   .filter((route, i, all) => all.findIndex((other) => other.module === route.module) === i)
   .flatMap((route) =>
     route.pages
       .slice(0, 1)
-      .flatMap(({ path, heading }) => (heading === null ? [] : [{ path, heading }])),
+      .flatMap((page) => (page.heading === null ? [] : [{ ...page, heading: page.heading }])),
   );
 
 /** Every page, each post and write-up included: the sitemap, the head links. */

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { formatDate } from "../../app/blog/dates";
+import { tagPath, tagsOf } from "../../app/blog/tags";
 import { profile } from "../../app/content/profile";
 import { projects } from "../../app/content/projects";
 import { site } from "../../app/content/site";
@@ -69,6 +70,57 @@ if (posts.length === 0) {
       await page.goto("/");
       await followMenu(page, "Blog");
       await expect(page).toHaveURL("/blog");
+    });
+
+    // The tag most posts carry, and the first post that carries it.
+    const tag = tagsOf(posts).sort((a, b) => b.posts - a.posts)[0];
+    const tagged = posts.filter((post) => tag && post.tags.includes(tag.name));
+    if (tag) {
+      test("a tag on a post and on /blog leads to the tag's page, listing its posts newest first", async ({
+        page,
+      }) => {
+        const listed = () =>
+          page
+            .getByRole("main")
+            .getByRole("listitem")
+            .filter({ has: page.getByRole("heading") })
+            .getByRole("heading", { level: 2 });
+        await page.goto(`/blog/${tagged[0]?.slug}`);
+        await page
+          .getByRole("article")
+          .getByRole("list", { name: "Tags" })
+          .getByRole("link", { name: tag.name, exact: true })
+          .click();
+        await expect(page).toHaveURL(tagPath(tag.name));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles.tag(tag.name));
+        await expect(listed()).toHaveText(tagged.map((post) => post.title));
+
+        // On /blog the chip takes the tap, not the card's link around it.
+        await page.goto("/blog");
+        const card = page
+          .getByRole("main")
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: tagged[0]?.title, exact: true }) });
+        await card
+          .getByRole("list", { name: "Tags" })
+          .getByRole("link", { name: tag.name, exact: true })
+          .click();
+        await expect(page).toHaveURL(tagPath(tag.name));
+        await expect(listed()).toHaveText(tagged.map((post) => post.title));
+      });
+    }
+
+    test("every tag has its page; one with a single post asks not to be indexed", async ({
+      request,
+    }) => {
+      const sitemap = await (await request.get("/sitemap.xml")).text();
+      for (const { name, posts: count } of tagsOf(posts)) {
+        const response = await request.get(tagPath(name));
+        expect(response.status(), name).toBe(200);
+        const noindex = (await response.text()).includes('<meta name="robots" content="noindex"/>');
+        expect(noindex, name).toBe(count < 2);
+        expect(sitemap.includes(`${siteUrl}${tagPath(name)}<`), name).toBe(count >= 2);
+      }
     });
 
     for (const post of posts) {

@@ -9,7 +9,8 @@ import { routePages } from "../site-pages";
  * One page of every route, from app/site-routes.ts. The home page's heading is matched as a
  * pattern: it greets the visitor before the owner's name.
  */
-export const routes = routePages.map(({ path, heading }) => ({
+export const routes = routePages.map(({ path, heading, ...page }) => ({
+  ...page,
   path,
   heading:
     path === "/"
