@@ -43,7 +43,7 @@ export async function buildFeed(): Promise<Feed> {
       link: url,
       date: new Date(`${post.date}T00:00:00Z`),
       description: post.description,
-      content: absoluteUrls(await renderPost(post), url),
+      content: absoluteUrls((await renderPost(post)).html, url),
       category: post.tags.map((name) => ({ name })),
       author: [{ name: profile.name, link: `${siteUrl}/` }],
     });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { MIN_SECTIONS } from "../../app/blog/contents";
 import { formatDate } from "../../app/blog/dates";
 import { tagPath, tagsOf } from "../../app/blog/tags";
 import { profile } from "../../app/content/profile";
@@ -122,6 +123,64 @@ if (posts.length === 0) {
         expect(sitemap.includes(`${siteUrl}${tagPath(name)}<`), name).toBe(count >= 2);
       }
     });
+
+    const sectionsOf = (body: string) =>
+      body.replace(/```[\s\S]*?```/g, "").match(/^#{2,3} .+$/gm) ?? [];
+    const long = posts.find((post) => sectionsOf(post.body).length >= MIN_SECTIONS);
+    if (long) {
+      test("a long post's contents link to each of its sections", async ({ page }) => {
+        await page.goto(`/blog/${long.slug}`);
+        const links = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
+        await expect(links).toHaveCount(sectionsOf(long.body).length);
+        for (const link of await links.all()) {
+          const id = (await link.getAttribute("href"))?.slice(1) ?? "";
+          const heading = page.getByRole("article").locator(`[id="${id}"]`);
+          await expect(heading).toHaveText((await link.textContent()) ?? "");
+          await expect(heading).toHaveRole("heading");
+        }
+        const last = links.last();
+        const href = (await last.getAttribute("href")) ?? "";
+        await last.click();
+        await expect(page).toHaveURL(new RegExp(`${href}$`));
+        await expect(page.getByRole("article").locator(`[id="${href.slice(1)}"]`)).toBeInViewport();
+      });
+    }
+
+    const short = posts.find((post) => sectionsOf(post.body).length < MIN_SECTIONS);
+    if (short) {
+      test("a short post has no contents", async ({ page }) => {
+        await page.goto(`/blog/${short.slug}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(short.title);
+        await expect(page.getByRole("navigation", { name: "Contents" })).toHaveCount(0);
+      });
+    }
+
+    if (posts.length > 1) {
+      test("each post links to the posts written before and after it", async ({ page }) => {
+        for (const [i, post] of posts.entries()) {
+          await page.goto(`/blog/${post.slug}`);
+          const nav = page.getByRole("navigation", { name: "Previous and next posts" });
+          for (const [label, other] of [
+            ["Previous post", posts[i + 1]],
+            ["Next post", posts[i - 1]],
+          ] as const) {
+            const link = nav.getByRole("link", { name: new RegExp(`^${label}`) });
+            if (!other) {
+              await expect(link, `${post.slug}: ${label}`).toHaveCount(0);
+              continue;
+            }
+            await expect(link).toHaveAccessibleName(`${label} ${other.title}`);
+            await expect(link).toHaveAttribute("href", `/blog/${other.slug}`);
+          }
+        }
+        await page
+          .getByRole("navigation", { name: "Previous and next posts" })
+          .getByRole("link", { name: /^Next post/ })
+          .click();
+        await expect(page).toHaveURL(`/blog/${posts.at(-2)?.slug}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts.at(-2)?.title ?? "");
+      });
+    }
 
     for (const post of posts) {
       test(`${post.slug}: title, date, reading time, anchored headings`, async ({ page }) => {
