@@ -50,7 +50,7 @@ describe("one route list", () => {
     const withPosts = { posts: [{ slug: "hello", title: "Hello", tags: [] }], writeUps: [] };
     expect(menuItems(withPosts).map((item) => item.to)).toContain("/blog");
     expect(prerenderPaths(withPosts)).toEqual(
-      expect.arrayContaining(["/blog", "/blog/hello", "/rss.xml", "/atom.xml"]),
+      expect.arrayContaining(["/blog", "/blog/hello", "/rss.xml", "/atom.xml", "/feed.json"]),
     );
     expect(sitePages(withPosts).map((p) => p.path)).toContain("/blog/hello");
     expect(siteRoutes(withPosts).map((r) => r.pattern)).toContain("blog/hello");
@@ -82,7 +82,7 @@ describe("one route list", () => {
 
   it("has no blog, no tags, no feeds and no write-up pages for an owner who publishes none", () => {
     const paths = prerenderPaths(none);
-    expect(paths.filter((p) => /blog|\.xml|projects\//.test(p))).toEqual([]);
+    expect(paths.filter((p) => /blog|\.xml|\.json|projects\//.test(p))).toEqual([]);
     expect(menuItems(none).map((item) => item.label)).not.toContain("Blog");
     expect(feeds(none)).toEqual([]);
     expect(siteRoutes(none).map((r) => r.pattern)).toEqual(["", "courses", "projects", "contact"]);

@@ -19,6 +19,13 @@ export const titles = {
   notFound: "Page not found",
 } as const;
 
+/** The blog's feeds: each one's address, its type and the route module that writes it. */
+export const feedFiles = {
+  rss: { path: "/rss.xml", type: "application/rss+xml", module: "routes/feed-rss.ts" },
+  atom: { path: "/atom.xml", type: "application/atom+xml", module: "routes/feed-atom.ts" },
+  json: { path: "/feed.json", type: "application/feed+json", module: "routes/feed-json.ts" },
+} as const;
+
 /** The slugs and titles of what the owner has published (build-time/published.ts reads them),
  * and each post's tags, which have pages of their own. */
 export type Published = { posts: (Entry & { tags: string[] })[]; writeUps: Entry[] };
@@ -92,12 +99,11 @@ export function siteRoutes({ posts, writeUps }: Published): SiteRoute[] {
       id: `blog-tag/${tag.slug}`,
       pages: [page(tagPath(tag.name), titles.tag(tag.name), tagIndexed(tag))],
     })),
-    blog && { pattern: "rss.xml", module: "routes/feed-rss.ts", pages: [page("/rss.xml", null)] },
-    blog && {
-      pattern: "atom.xml",
-      module: "routes/feed-atom.ts",
-      pages: [page("/atom.xml", null)],
-    },
+    ...(blog ? Object.values(feedFiles) : []).map(({ path, module }) => ({
+      pattern: path.slice(1),
+      module,
+      pages: [page(path, null)],
+    })),
     {
       pattern: "contact",
       module: "routes/contact.tsx",
@@ -140,12 +146,7 @@ export function menuItems(published: Published): { to: string; label: string }[]
   );
 }
 
-/** The feeds' addresses, for the <link rel="alternate"> in every page's head. */
-export function feeds(published: Published) {
-  return published.posts.length > 0
-    ? [
-        { path: "/rss.xml", type: "application/rss+xml" },
-        { path: "/atom.xml", type: "application/atom+xml" },
-      ]
-    : [];
+/** The feeds' addresses and types, for the <link rel="alternate"> in every page's head. */
+export function feeds(published: Published): { path: string; type: string }[] {
+  return published.posts.length > 0 ? Object.values(feedFiles) : [];
 }

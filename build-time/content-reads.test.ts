@@ -86,6 +86,7 @@ describe("one reader per content kind", () => {
       (await import("../app/routes/blog.tsx")).loader();
       await (await import("../app/routes/feed-rss.ts")).loader();
       await (await import("../app/routes/feed-atom.ts")).loader();
+      await (await import("../app/routes/feed-json.ts")).loader();
       const blogTag = await import("../app/routes/blog-tag.tsx");
       for (const { slug } of tagsOf(published.posts)) blogTag.loader(request(`/blog/tags/${slug}`));
     }
