@@ -34,7 +34,7 @@ if (posts.length === 0) {
       await expect(menu.getByRole("link").first()).toBeVisible();
       await expect(menu.getByRole("link", { name: "Blog" })).toHaveCount(0);
       await expect(page.locator('head link[rel="alternate"]')).toHaveCount(0);
-      for (const path of ["/blog", "/rss.xml", "/atom.xml"]) {
+      for (const path of ["/blog", "/rss.xml", "/atom.xml", "/feed.json"]) {
         expect((await request.get(path)).status(), path).toBe(404);
       }
       const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -313,7 +313,8 @@ if (posts.length === 0) {
     test("the RSS and Atom feeds are valid and carry every published post in full", async ({
       request,
     }) => {
-      const parser = new XMLParser({ ignoreAttributes: false });
+      // Character references such as &#38; are read only with htmlEntities on.
+      const parser = new XMLParser({ ignoreAttributes: false, htmlEntities: true });
       const rssText = await (await request.get("/rss.xml")).text();
       const atomText = await (await request.get("/atom.xml")).text();
       expect(XMLValidator.validate(rssText)).toBe(true);
@@ -342,11 +343,33 @@ if (posts.length === 0) {
         expect(String(entry.content["#text"] ?? entry.content).length).toBeGreaterThan(50);
     });
 
+    test("the JSON Feed is served as one and carries every published post in full", async ({
+      request,
+    }) => {
+      const response = await request.get("/feed.json");
+      expect(response.headers()["content-type"]).toBe("application/feed+json; charset=utf-8");
+      const feed = await response.json();
+      expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
+      expect(feed.feed_url).toBe(`${siteUrl}/feed.json`);
+      expect(feed.items.map((item: { id: string }) => item.id)).toEqual(
+        posts.map((p) => `${siteUrl}/blog/${p.slug}`),
+      );
+      expect(feed.items.map((item: { title: string }) => item.title)).toEqual(
+        posts.map((p) => p.title),
+      );
+      for (const [i, item] of feed.items.entries()) {
+        expect(item.date_published.slice(0, 10)).toBe(posts[i]?.date);
+        expect(item.tags).toEqual(posts[i]?.tags);
+        expect(item.content_html).not.toMatch(/(?:src|href)="\/(?!\/)/);
+      }
+    });
+
     test("every page links the feeds from its head", async ({ request }) => {
       for (const { path } of allPages) {
         const html = await (await request.get(path)).text();
         expect(html, path).toContain('rel="alternate" type="application/rss+xml"');
         expect(html, path).toContain('rel="alternate" type="application/atom+xml"');
+        expect(html, path).toContain('rel="alternate" type="application/feed+json"');
       }
     });
   });
