@@ -4,13 +4,14 @@ import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 import { emailConfig, isEmailConfigured } from "./app/contact/config.ts";
 import { profile } from "./app/content/profile.ts";
-import { prerenderPaths, sitePages } from "./app/site-routes.ts";
+import { prerenderPaths, sitemapPaths } from "./app/site-routes.ts";
 import {
   drawnTheme,
   resolveBasePath,
   resolveBuildDir,
   resolveSiteUrl,
 } from "./build-time/build-settings.ts";
+import { fileTypes, typesHeadersFile } from "./build-time/file-types.ts";
 import { deferHydration, hydrates } from "./build-time/html-transforms.ts";
 import { precompress } from "./build-time/precompress.ts";
 import { publishedOrExit } from "./build-time/published.ts";
@@ -87,12 +88,14 @@ export default {
       metaPolicy: process.env.CSP_META === "true",
     });
     const { headers } = secured;
+    const types = fileTypes(published);
     const buildDir = reactRouterConfig.buildDirectory;
-    await writeFile(join(client, "_headers"), secured.headersFile);
-    // What `npm start` needs to serve this build as a host would: its base path and headers.
+    await writeFile(join(client, "_headers"), secured.headersFile + typesHeadersFile(types, base));
+    // What `npm start` needs to serve this build as a host would: its base path, its headers
+    // and the types of the files whose names do not say them.
     await writeFile(
       join(buildDir, "server-config.json"),
-      `${JSON.stringify({ base, headers }, null, 2)}\n`,
+      `${JSON.stringify({ base, headers, types }, null, 2)}\n`,
     );
     await mkdir(join(buildDir, "nginx"), { recursive: true });
     await writeFile(join(buildDir, "nginx", "security-headers.conf"), secured.nginxHeaders);
@@ -102,11 +105,7 @@ export default {
     const today = new Date().toISOString().slice(0, 10);
     await writeFile(
       join(client, "sitemap.xml"),
-      sitemapXml(
-        siteUrl,
-        sitePages(published).map((page) => page.path),
-        today,
-      ),
+      sitemapXml(siteUrl, sitemapPaths(published), today),
     );
     await writeFile(join(client, "robots.txt"), robotsTxt(siteUrl));
     await writeFile(

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
+import type { Published } from "./app/site-routes.ts";
 import { ownerTheme, resolveBasePath, resolveSiteUrl } from "./build-time/build-settings.ts";
 import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
@@ -9,10 +10,15 @@ import { pageScript } from "./build-time/page-script.ts";
 import { readPublished } from "./build-time/published.ts";
 import { contentCheck, emailNotice, localOutbox, shareImages } from "./build-time/vite-plugins.ts";
 
-/** A bad post is reported by the content check; the menu just leaves the blog out meanwhile. */
-function publishedForMenu() {
+/**
+ * A bad post is reported by the content check; the menu just leaves the blog out meanwhile.
+ * The menu and the feed links need only know whether there is a post: the tags stay out of the
+ * pages' scripts.
+ */
+function publishedForMenu(): Published {
   try {
-    return readPublished();
+    const { posts, writeUps } = readPublished();
+    return { posts: posts.map(({ slug, title }) => ({ slug, title, tags: [] })), writeUps };
   } catch {
     return { posts: [], writeUps: [] };
   }

@@ -6,7 +6,15 @@ import routerConfig from "../react-router.config";
 import { allPages, routePages } from "../tests/site-pages";
 import routes from "./routes";
 import { navItems } from "./shell/navigation";
-import { feeds, menuItems, prerenderPaths, sitePages, siteRoutes } from "./site-routes";
+import {
+  feeds,
+  menuItems,
+  prerenderPaths,
+  sitemapPaths,
+  sitePages,
+  siteRoutes,
+  titles,
+} from "./site-routes";
 
 const published = readPublished({ drafts: false });
 const none = { posts: [], writeUps: [] };
@@ -39,19 +47,42 @@ describe("one route list", () => {
   });
 
   it("lists a page added once in the menu, the prerender list and the sitemap's pages", () => {
-    const withPosts = { posts: [{ slug: "hello", title: "Hello" }], writeUps: [] };
+    const withPosts = { posts: [{ slug: "hello", title: "Hello", tags: [] }], writeUps: [] };
     expect(menuItems(withPosts).map((item) => item.to)).toContain("/blog");
     expect(prerenderPaths(withPosts)).toEqual(
-      expect.arrayContaining(["/blog", "/blog/hello", "/rss.xml", "/atom.xml"]),
+      expect.arrayContaining(["/blog", "/blog/hello", "/rss.xml", "/atom.xml", "/feed.json"]),
     );
     expect(sitePages(withPosts).map((p) => p.path)).toContain("/blog/hello");
     expect(siteRoutes(withPosts).map((r) => r.pattern)).toContain("blog/hello");
     expect(sitePages(withPosts).map((p) => p.path)).not.toContain("/rss.xml");
   });
 
-  it("has no blog, no feeds and no write-up pages for an owner who publishes none", () => {
+  it("has a page per tag, kept out of the sitemap while only one post carries it", () => {
+    const tagged = {
+      posts: [
+        { slug: "new", title: "New", tags: ["React", "C++"] },
+        { slug: "old", title: "Old", tags: ["React"] },
+      ],
+      writeUps: [],
+    };
+    const tagPages = sitePages(tagged).filter((p) => p.path.startsWith("/blog/tags/"));
+    expect(tagPages).toEqual([
+      { path: "/blog/tags/c-plus-plus", heading: titles.tag("C++"), noindex: true },
+      { path: "/blog/tags/react", heading: titles.tag("React") },
+    ]);
+    expect(prerenderPaths(tagged)).toEqual(expect.arrayContaining(tagPages.map((p) => p.path)));
+    expect(sitemapPaths(tagged)).toContain("/blog/tags/react");
+    expect(sitemapPaths(tagged)).not.toContain("/blog/tags/c-plus-plus");
+    expect(sitemapPaths(tagged)).toEqual(
+      sitePages(tagged)
+        .map((p) => p.path)
+        .filter((path) => path !== "/blog/tags/c-plus-plus"),
+    );
+  });
+
+  it("has no blog, no tags, no feeds and no write-up pages for an owner who publishes none", () => {
     const paths = prerenderPaths(none);
-    expect(paths.filter((p) => /blog|\.xml|projects\//.test(p))).toEqual([]);
+    expect(paths.filter((p) => /blog|\.xml|\.json|projects\//.test(p))).toEqual([]);
     expect(menuItems(none).map((item) => item.label)).not.toContain("Blog");
     expect(feeds(none)).toEqual([]);
     expect(siteRoutes(none).map((r) => r.pattern)).toEqual(["", "courses", "projects", "contact"]);

@@ -1,3 +1,4 @@
+import { tagIndexed, tagPath, tagsOf } from "./blog/tags.ts";
 import { profile } from "./content/profile.ts";
 
 // The one list of the site's routes. app/routes.ts (React Router), app/shell/navigation.ts (the menu),
@@ -13,12 +14,21 @@ export const titles = {
   courses: "Courses",
   projects: "My Projects",
   blog: "Blog",
+  tag: (tag: string) => `Posts tagged “${tag}”`,
   contact: "Contact Me",
   notFound: "Page not found",
 } as const;
 
-/** The slugs and titles of what the owner has published (build-time/published.ts reads them). */
-export type Published = { posts: Entry[]; writeUps: Entry[] };
+/** The blog's feeds: each one's address, its type and the route module that writes it. */
+export const feedFiles = {
+  rss: { path: "/rss.xml", type: "application/rss+xml", module: "routes/feed-rss.ts" },
+  atom: { path: "/atom.xml", type: "application/atom+xml", module: "routes/feed-atom.ts" },
+  json: { path: "/feed.json", type: "application/feed+json", module: "routes/feed-json.ts" },
+} as const;
+
+/** The slugs and titles of what the owner has published (build-time/published.ts reads them),
+ * and each post's tags, which have pages of their own. */
+export type Published = { posts: (Entry & { tags: string[] })[]; writeUps: Entry[] };
 
 /** A post or a write-up: its address (the file name) and its title. */
 type Entry = { slug: string; title: string };
@@ -27,6 +37,8 @@ export type SitePage = {
   path: string;
   /** The page's <h1>; null for a file such as a feed, which is no page. */
   heading: string | null;
+  /** A page search engines are asked not to keep (robots noindex), and so not in the sitemap. */
+  noindex?: true;
 };
 
 export type SiteRoute = {
@@ -59,7 +71,8 @@ export const hydratingRouteIds = (published: Published) =>
       .map(routeId),
   );
 
-const page = (path: string, heading: string | null): SitePage => ({ path, heading });
+const page = (path: string, heading: string | null, indexed = true): SitePage =>
+  indexed ? { path, heading } : { path, heading, noindex: true };
 
 /** A route per post or write-up, at /<section>/<slug>, all served by routes/<module>.tsx. */
 const onePerEntry = (section: string, module: string, entries: Entry[]): SiteRoute[] =>
@@ -95,12 +108,18 @@ export function siteRoutes({ posts, writeUps }: Published): SiteRoute[] {
       pages: [page("/blog", titles.blog)],
     },
     ...onePerEntry("blog", "blog-post", posts),
-    blog && { pattern: "rss.xml", module: "routes/feed-rss.ts", pages: [page("/rss.xml", null)] },
-    blog && {
-      pattern: "atom.xml",
-      module: "routes/feed-atom.ts",
-      pages: [page("/atom.xml", null)],
-    },
+    // A page per tag the posts carry, all served by routes/blog-tag.tsx.
+    ...tagsOf(posts).map((tag) => ({
+      pattern: tagPath(tag.name).slice(1),
+      module: "routes/blog-tag.tsx",
+      id: `blog-tag/${tag.slug}`,
+      pages: [page(tagPath(tag.name), titles.tag(tag.name), tagIndexed(tag))],
+    })),
+    ...(blog ? Object.values(feedFiles) : []).map(({ path, module }) => ({
+      pattern: path.slice(1),
+      module,
+      pages: [page(path, null)],
+    })),
     {
       pattern: "contact",
       module: "routes/contact.tsx",
@@ -112,11 +131,16 @@ export function siteRoutes({ posts, writeUps }: Published): SiteRoute[] {
   return routes.filter((route) => route !== false);
 }
 
-/** Every HTML page, in menu order: what is prerendered, in the sitemap and tested. */
+/** Every HTML page, in menu order: what is prerendered and tested. */
 export function sitePages(published: Published): (SitePage & { heading: string })[] {
   return siteRoutes(published)
     .flatMap((route) => route.pages)
     .filter((p): p is SitePage & { heading: string } => p.heading !== null);
+}
+
+/** The pages search engines may keep, in menu order: the sitemap. */
+export function sitemapPaths(published: Published): string[] {
+  return sitePages(published).flatMap((p) => (p.noindex ? [] : [p.path]));
 }
 
 /** Every address the build writes a file for: the pages and the feeds. */
@@ -124,7 +148,7 @@ export function prerenderPaths(published: Published): string[] {
   return siteRoutes(published).flatMap((route) => route.pages.map((p) => p.path));
 }
 
-/** The last segment of a page's address: the post or write-up a shared route module shows. */
+/** The last segment of a page's address: the post, tag or write-up a shared route module shows. */
 export const slugOf = (url: string) =>
   new URL(url).pathname
     .replace(/\.data$/, "")
@@ -139,12 +163,7 @@ export function menuItems(published: Published): { to: string; label: string }[]
   );
 }
 
-/** The feeds' addresses, for the <link rel="alternate"> in every page's head. */
-export function feeds(published: Published) {
-  return published.posts.length > 0
-    ? [
-        { path: "/rss.xml", type: "application/rss+xml" },
-        { path: "/atom.xml", type: "application/atom+xml" },
-      ]
-    : [];
+/** The feeds' addresses and types, for the <link rel="alternate"> in every page's head. */
+export function feeds(published: Published): { path: string; type: string }[] {
+  return published.posts.length > 0 ? Object.values(feedFiles) : [];
 }

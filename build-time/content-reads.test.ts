@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { LoaderFunctionArgs } from "react-router";
 import type { Plugin } from "vite";
 import { describe, expect, it, vi } from "vitest";
+import { tagsOf } from "../app/blog/tags.ts";
 import { readPosts, readPublished } from "./published.ts";
 import { contentCheck, shareImages } from "./vite-plugins.ts";
 
@@ -75,7 +76,7 @@ describe("one reader per content kind", () => {
       environment: { name: "client" },
       emitFile: ({ fileName }: { fileName: string }) => emitted.push(fileName),
     });
-    // The prerender: every page's loader, and both feeds.
+    // The prerender: every page's loader, and the feeds.
     const published = readPublished();
     const blogPost = await import("../app/routes/blog-post.tsx");
     const writeUp = await import("../app/routes/write-up.tsx");
@@ -85,6 +86,9 @@ describe("one reader per content kind", () => {
       (await import("../app/routes/blog.tsx")).loader();
       await (await import("../app/routes/feed-rss.ts")).loader();
       await (await import("../app/routes/feed-atom.ts")).loader();
+      await (await import("../app/routes/feed-json.ts")).loader();
+      const blogTag = await import("../app/routes/blog-tag.tsx");
+      for (const { slug } of tagsOf(published.posts)) blogTag.loader(request(`/blog/tags/${slug}`));
     }
 
     const postFiles = existsSync("app/content/posts")

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ContentError } from "../app/content/schema.ts";
 import { readPosts } from "./published.ts";
 
 // Every parse of a post file, by file name, whichever copy of the reader asked for it.
@@ -58,6 +59,17 @@ describe("the posts a build publishes", () => {
   it("finds none when the owner has no posts folder, or only other files in it", () => {
     expect(readPosts({ dir: join(tmpdir(), "no-such-posts-folder") })).toEqual([]);
     expect(readPosts({ dir: postsDir({ "notes.txt": "not a post" }) })).toEqual([]);
+  });
+
+  it("fails on two tags that would share a page, naming both posts, drafts too", () => {
+    const dir = postsDir({
+      "charts.md": post("Charts", "2024-05-01", "tags: [Chart.js]\n"),
+      "wip.md": post("Work in progress", "2025-06-01", "tags: [chart-js]\ndraft: true\n"),
+    });
+    const read = () => readPosts({ drafts: false, dir });
+    expect(read).toThrow(ContentError);
+    expect(read).toThrow(/posts\/charts\.md → tags: "Chart\.js"/);
+    expect(read).toThrow(/posts\/wip\.md → tags: "chart-js"/);
   });
 
   it("fails on a bad post even when it is a draft, naming the file", () => {

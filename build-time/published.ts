@@ -6,6 +6,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { newestFirst, type PostFile, parsePostFile } from "../app/blog/post-file.ts";
+import { tagProblems } from "../app/blog/tags.ts";
 import { projects } from "../app/content/projects.ts";
 import { ContentError } from "../app/content/schema.ts";
 import { writeUpSlug } from "../app/projects/write-up-slug.ts";
@@ -22,13 +23,20 @@ export const writeUpsDir = join(contentDir, "write-ups");
 /** Drafts count while developing (`npm run dev`) and never in a build or a test of the build. */
 export const draftsShown = () => process.env.NODE_ENV === "development";
 
-/** Every post file, parsed and checked; a bad one throws a ContentError naming file and field. */
+/**
+ * Every post file, parsed and checked; a bad one throws a ContentError naming file and field.
+ * The tags are checked across all posts, drafts too, as the fields are: a draft's tag that
+ * would take another tag's page fails now, not on the day it is published.
+ */
 export function readPosts({ drafts = draftsShown(), dir = postsDir } = {}): PostFile[] {
   if (!existsSync(dir)) return [];
   const files = readdirSync(dir).filter((file) => file.endsWith(".md"));
   const posts = files.map((file) =>
     readOnce("post", join(dir, file), (source) => parsePostFile(file, source)),
   );
+  const problems = tagProblems(newestFirst(posts));
+  if (problems.length)
+    throw new ContentError(`The posts' tags need their own addresses:\n${problems.join("\n")}`);
   return newestFirst(posts.filter((post) => drafts || !post.draft));
 }
 
@@ -60,7 +68,7 @@ export function readWriteUp(file: string, dir = writeUpsDir): string | undefined
 /** The slugs and titles the route list needs. */
 export function readPublished(options: { drafts?: boolean } = {}): Published {
   return {
-    posts: readPosts(options).map(({ slug, title }) => ({ slug, title })),
+    posts: readPosts(options).map(({ slug, title, tags }) => ({ slug, title, tags })),
     writeUps: readWriteUps(),
   };
 }

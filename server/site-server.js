@@ -9,7 +9,7 @@ import Fastify from "fastify";
 /**
  * @typedef {import("fastify").FastifyInstance} FastifyInstance
  * @typedef {import("fastify").FastifyReply} FastifyReply
- * @typedef {{ base: string, headers: Record<string, string> }} BuildConfig
+ * @typedef {{ base: string, headers: Record<string, string>, types?: Record<string, string> }} BuildConfig
  */
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -22,7 +22,8 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
  * Serves the prerendered build the way nginx with deploy/nginx.conf does: each known route's own
  * HTML with 200 (with or without a trailing slash), 404.html with a real 404 for anything else,
  * hashed assets cached for a year and HTML revalidated on every visit, the build's security
- * headers on every answer, all under the build's base path.
+ * headers on every answer, and the type the build names for a file whose name does not say it
+ * (a JSON Feed), all under the build's base path.
  *
  * Fastify parses the requests and answers the malformed ones, and @fastify/static (send) answers
  * Range and conditional requests: none of that is written here.
@@ -111,6 +112,9 @@ export function createSiteServer({
       .header("Cache-Control", "no-cache")
       .send(readFileSync(join(dir, "404.html")));
 
+  /** The answers that send a file the build gave a type of its own, and that type. */
+  const ownType = new WeakMap();
+
   /** @type {import("fastify").RouteOptions} */
   const siteRoute = {
     method: METHODS,
@@ -141,8 +145,18 @@ export function createSiteServer({
       ) {
         delete request.headers.range;
       }
+      const type = config().types?.[file];
+      if (type) ownType.set(reply, type);
       // send decodes the path it is given: encode it again so "%" in a name stays itself.
       return reply.sendFile(file.split("/").map(encodeURIComponent).join("/"));
+    },
+    // After @fastify/static has named the type from the file's name, compressed or not.
+    onSend(_request, reply, payload, done) {
+      const type = ownType.get(reply);
+      if (type && (reply.statusCode === 200 || reply.statusCode === 206)) {
+        reply.header("Content-Type", type);
+      }
+      done(null, payload);
     },
   };
 

@@ -13,6 +13,8 @@ const headers = { "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY"
 const script = Buffer.from(`console.log(${JSON.stringify("x".repeat(5000))});\n`);
 const scriptGz = gzipSync(script, { level: 9 });
 const picture = randomBytes(3000);
+const feed = Buffer.from(`${JSON.stringify({ version: "https://jsonfeed.org/version/1.1" })}\n`);
+const feedType = "application/feed+json; charset=utf-8";
 
 /** A build folder with a secret beside it and a dotfile in it, which must never be served. */
 function makeSite() {
@@ -28,6 +30,9 @@ function makeSite() {
   writeFileSync(join(root, "assets", "app-abc123.js"), script);
   writeFileSync(join(root, "assets", "app-abc123.js.gz"), scriptGz);
   writeFileSync(join(root, "assets", "photo-abc123.png"), picture);
+  writeFileSync(join(root, "feed.json"), feed);
+  writeFileSync(join(root, "feed.json.gz"), gzipSync(feed));
+  writeFileSync(join(root, "data.json"), feed);
   return root;
 }
 
@@ -51,7 +56,10 @@ function rawRequest(port, text) {
   });
 }
 
-const site = createSiteServer({ root: makeSite(), config: () => ({ base: "/", headers }) });
+const site = createSiteServer({
+  root: makeSite(),
+  config: () => ({ base: "/", headers, types: { "/feed.json": feedType } }),
+});
 let origin = "";
 let port = 0;
 
@@ -104,6 +112,21 @@ describe("the site server", () => {
     const res = await rawGet(`${origin}/nope`, { "Accept-Encoding": "gzip" });
     expect(res.status).toBe(404);
     expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("sends a file the build gave a type with that type, compressed or not", async () => {
+    const plain = await rawGet(`${origin}/feed.json`, {});
+    expect(plain.headers["content-type"]).toBe(feedType);
+    expect(plain.body.equals(feed)).toBe(true);
+    const gzipped = await rawGet(`${origin}/feed.json`, { "Accept-Encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers["content-type"]).toBe(feedType);
+    const part = await rawGet(`${origin}/feed.json`, { Range: "bytes=0-3" });
+    expect(part.status).toBe(206);
+    expect(part.headers["content-type"]).toBe(feedType);
+    // Any other file keeps the type its name says.
+    const other = await rawGet(`${origin}/data.json`, {});
+    expect(other.headers["content-type"]).toBe("application/json; charset=utf-8");
   });
 
   it("refuses to write to static files, naming the methods it takes", async () => {

@@ -7,16 +7,19 @@ import { readPublished } from "../build-time/published.ts";
 export const published = readPublished({ drafts: false });
 
 /**
- * One page of every route module (the first post stands for all posts): what every suite visits;
- * `hydrates` when React runs on it in the browser, not only at build time.
+ * One page of every route module (the first post stands for all posts, the first tag for all
+ * tags): what every suite visits; `hydrates` when React runs on it in the browser, not only at
+ * build time.
  */
 export const routePages = siteRoutes(published)
   .filter((route, i, all) => all.findIndex((other) => other.module === route.module) === i)
   .flatMap((route) =>
     route.pages
       .slice(0, 1)
-      .flatMap(({ path, heading }) =>
-        heading === null ? [] : [{ path, heading, hydrates: route.hydrate === true }],
+      .flatMap((page) =>
+        page.heading === null
+          ? []
+          : [{ ...page, heading: page.heading, hydrates: route.hydrate === true }],
       ),
   );
 

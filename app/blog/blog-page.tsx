@@ -1,12 +1,13 @@
 import { titles } from "~/site-routes";
-import { PostList } from "./post-list";
+import { AllPosts, PostList } from "./post-list";
 import type { PostSummary } from "./posts.server";
 
-/** /blog: the heading and every published post. */
-export function BlogPage({ posts }: { posts: PostSummary[] }) {
+/** /blog: the heading and every published post; /blog/tags/<tag>: the posts with that tag. */
+export function BlogPage({ posts, tag }: { posts: PostSummary[]; tag?: string }) {
   return (
     <div className="page blog">
-      <h1 className="page-title">{titles.blog}</h1>
+      {tag !== undefined && <AllPosts />}
+      <h1 className="page-title">{tag === undefined ? titles.blog : titles.tag(tag)}</h1>
       <PostList posts={posts} />
     </div>
   );

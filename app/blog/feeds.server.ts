@@ -1,8 +1,11 @@
-// The RSS 2.0 and Atom feeds: every published post with its full content, written by the
-// prerender as /rss.xml and /atom.xml.
+// The RSS 2.0, Atom and JSON Feed 1.1 feeds: every published post with its full content, written
+// by the prerender at the addresses app/site-routes.ts gives them.
 import { Feed } from "feed";
 import { profile } from "~/content/profile";
 import { siteUrl } from "~/seo";
+import { feedFiles } from "~/site-routes";
+import { escapeXml } from "../../build-time/xml";
+import type { PostFile } from "./post-file";
 import { allPosts, renderPost } from "./posts.server";
 
 /** Feed readers show a post away from the site, so every link and image gets its full URL. */
@@ -20,35 +23,108 @@ export function absoluteUrls(html: string, pageUrl: string): string {
     });
 }
 
-export async function buildFeed(): Promise<Feed> {
-  const posts = allPosts();
-  const latest = posts[0]?.date ?? "1970-01-01";
+/** What every feed says of the blog itself. */
+const blog = {
+  title: `${profile.name} — Blog`,
+  description: `Writing by ${profile.name}, ${profile.position}.`,
+  home: `${siteUrl}/blog`,
+  author: { name: profile.name, link: `${siteUrl}/` },
+};
+
+/** A post as the feeds carry it: its address and its whole HTML, with full URLs. */
+type FeedPost = { post: PostFile; url: string; html: string; date: Date };
+
+async function feedPosts(): Promise<FeedPost[]> {
+  return Promise.all(
+    allPosts().map(async (post) => {
+      const url = `${siteUrl}/blog/${post.slug}`;
+      const { html } = await renderPost(post);
+      return { post, url, html: absoluteUrls(html, url), date: new Date(`${post.date}T00:00:00Z`) };
+    }),
+  );
+}
+
+function buildFeed(entries: FeedPost[]): Feed {
   const feed = new Feed({
-    id: `${siteUrl}/blog`,
-    link: `${siteUrl}/blog`,
-    title: `${profile.name} — Blog`,
-    description: `Writing by ${profile.name}, ${profile.position}.`,
+    id: blog.home,
+    link: blog.home,
+    title: blog.title,
+    description: blog.description,
     language: "en",
-    updated: new Date(`${latest}T00:00:00Z`),
+    updated: entries[0]?.date ?? new Date(0),
     generator: false,
     copyright: `© ${profile.name}`,
-    feedLinks: { rss: `${siteUrl}/rss.xml`, atom: `${siteUrl}/atom.xml` },
-    author: { name: profile.name, link: `${siteUrl}/` },
+    feedLinks: {
+      rss: `${siteUrl}${feedFiles.rss.path}`,
+      atom: `${siteUrl}${feedFiles.atom.path}`,
+    },
+    author: blog.author,
   });
-  for (const post of posts) {
-    const url = `${siteUrl}/blog/${post.slug}`;
+  for (const { post, url, html, date } of entries) {
     feed.addItem({
       title: post.title,
       id: url,
       link: url,
-      date: new Date(`${post.date}T00:00:00Z`),
+      date,
       description: post.description,
-      content: absoluteUrls(await renderPost(post), url),
+      content: html,
       category: post.tags.map((name) => ({ name })),
-      author: [{ name: profile.name, link: `${siteUrl}/` }],
+      author: [blog.author],
     });
   }
   return feed;
+}
+
+export async function rssFeed(): Promise<string> {
+  return buildFeed(await feedPosts()).rss2();
+}
+
+/**
+ * The Atom feed. The library writes each entry's title and summary as HTML (type="html"), so a
+ * reader takes "a <mixed> post" for markup and drops "<mixed>"; both are plain text, and are
+ * written so here.
+ */
+export async function atomFeed(): Promise<string> {
+  const entries = await feedPosts();
+  let xml = buildFeed(entries).atom1();
+  for (const { post } of entries) {
+    xml = asText(xml, "title", post.title);
+    xml = asText(xml, "summary", post.description);
+  }
+  return xml;
+}
+
+/** The first `<element type="html">` holding `text` as it is, rewritten as escaped plain text. */
+function asText(xml: string, element: "title" | "summary", text: string): string {
+  const html = `<${element} type="html"><![CDATA[${text}]]></${element}>`;
+  if (!xml.includes(html)) {
+    throw new Error(`The feed library no longer writes an Atom ${element} as ${html}`);
+  }
+  return xml.replace(html, () => `<${element} type="text">${escapeXml(text)}</${element}>`);
+}
+
+/** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/), which the feed library does not write. */
+export async function jsonFeed(): Promise<string> {
+  const entries = await feedPosts();
+  const feed = {
+    version: "https://jsonfeed.org/version/1.1",
+    title: blog.title,
+    home_page_url: blog.home,
+    feed_url: `${siteUrl}${feedFiles.json.path}`,
+    description: blog.description,
+    language: "en",
+    authors: [{ name: blog.author.name, url: blog.author.link }],
+    items: entries.map(({ post, url, html, date }) => ({
+      id: url,
+      url,
+      title: post.title,
+      content_html: html,
+      summary: post.description,
+      date_published: date.toISOString(),
+      tags: post.tags,
+    })),
+  };
+  return `${JSON.stringify(feed, null, 2)}\n`;
 }
 
 export const feedResponse = (body: string, type: string) =>

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ContentError } from "~/content/schema";
 import { isSafeHref, renderMarkdown } from "./markdown.server";
 
-const render = (markdown: string) => renderMarkdown(markdown, { images: {}, where: "post.md" });
+const rendered = (markdown: string) => renderMarkdown(markdown, { images: {}, where: "post.md" });
+const render = async (markdown: string) => (await rendered(markdown)).html;
 
 describe("Markdown to HTML at build time", () => {
   it("highlights code with classes, never inline styles", async () => {
@@ -29,12 +30,31 @@ describe("Markdown to HTML at build time", () => {
     expect(html).toContain('<h3 id="a-detail"><a class="heading-anchor" href="#a-detail">');
   });
 
+  it("lists the ## and ### headings in order, with the ids their links point at", async () => {
+    const { html, sections } = await rendered(
+      [
+        "Intro.",
+        "## Parse at the `edge`",
+        "### A *detail*",
+        "#### Too deep for the contents",
+        "## Parse at the edge",
+        "```md\n## Not a heading\n```",
+      ].join("\n\n"),
+    );
+    expect(sections).toEqual([
+      { id: "parse-at-the-edge", text: "Parse at the edge", level: 2 },
+      { id: "a-detail", text: "A detail", level: 3 },
+      { id: "parse-at-the-edge-1", text: "Parse at the edge", level: 2 },
+    ]);
+    for (const { id } of sections) expect(html).toContain(`id="${id}"`);
+  });
+
   it("turns a local image into a responsive picture with its size, and names a missing one", async () => {
     const picture = {
       sources: { avif: "/a-480.avif 480w", webp: "/a-480.webp 480w" },
       img: { src: "/a.png", w: 1440, h: 900 },
     };
-    const html = await renderMarkdown("![A chart](./images/a.png)", {
+    const { html } = await renderMarkdown("![A chart](./images/a.png)", {
       images: { "a.png": picture },
       where: "post.md",
     });

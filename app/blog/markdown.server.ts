@@ -3,6 +3,7 @@
 // the code already highlighted and no highlighting or Markdown JavaScript.
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import type { Element, ElementContent, Root } from "hast";
+import { toString as textOf } from "hast-util-to-string";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
@@ -14,6 +15,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { ContentError } from "~/content/schema";
 import type { Picture } from "~/projects/screenshots";
+import type { Section } from "./contents";
 
 // Colours as CSS variables rather than a fixed theme: each token becomes a class (below) that
 // app/blog/prose.css colours from the design tokens, so code follows the site's theme and the
@@ -128,16 +130,32 @@ function responsiveImages(images: Record<string, Picture>, where: string) {
   };
 }
 
+/** The ## and ### headings in order, with the ids rehype-slug gave them: the table of contents. */
+function collectSections(sections: Section[]) {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName !== "h2" && node.tagName !== "h3") return;
+      const level = node.tagName === "h2" ? 2 : 3;
+      sections.push({ id: String(node.properties.id), text: textOf(node).trim(), level });
+    });
+  };
+}
+
+/** A post's or write-up's HTML, and its sections for a table of contents. */
+export type Rendered = { html: string; sections: Section[] };
+
 export async function renderMarkdown(
   markdown: string,
   { images, where }: { images: Record<string, Picture>; where: string },
-): Promise<string> {
+): Promise<Rendered> {
+  const sections: Section[] = [];
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
     .use(safeLinks)
     .use(rehypeSlug)
+    .use(collectSections, sections)
     // The heading itself is the link to its section: a plain link with the heading's own name,
     // which CSS marks with a # on hover and focus.
     .use(rehypeAutolinkHeadings, {
@@ -154,5 +172,5 @@ export async function renderMarkdown(
     .use(responsiveImages, images, where)
     .use(rehypeStringify)
     .process(markdown);
-  return String(file);
+  return { html: String(file), sections };
 }

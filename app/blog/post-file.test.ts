@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ContentError } from "~/content/schema";
-import { newestFirst, parsePostFile, readingMinutes } from "./post-file";
+import { neighbours, newestFirst, parsePostFile, readingMinutes } from "./post-file";
 
 const post = (front: string, body = "Some words.") => `---\n${front}\n---\n${body}`;
 const good =
@@ -88,5 +88,26 @@ describe("newest first", () => {
       { date: "2024-01-01", title: "A" },
     ];
     expect(newestFirst(posts).map((p) => p.title)).toEqual(["C", "A", "B"]);
+  });
+});
+
+describe("the posts either side of one", () => {
+  const posts = newestFirst([
+    { slug: "b", date: "2024-01-01", title: "B" },
+    { slug: "c", date: "2025-01-01", title: "C" },
+    { slug: "a", date: "2024-01-01", title: "A" },
+  ]);
+
+  it("are the one written before it and the one after, by date and then by title", () => {
+    expect(neighbours(posts, "a")).toEqual({ previous: posts[2], next: posts[0] });
+    expect(neighbours(posts, "a").previous?.slug).toBe("b");
+    expect(neighbours(posts, "a").next?.slug).toBe("c");
+  });
+
+  it("are missing at either end and for a post not in the list", () => {
+    expect(neighbours(posts, "c")).toEqual({ previous: posts[1], next: null });
+    expect(neighbours(posts, "b")).toEqual({ previous: null, next: posts[1] });
+    expect(neighbours(posts, "gone")).toEqual({ previous: null, next: null });
+    expect(neighbours(posts.slice(0, 1), "c")).toEqual({ previous: null, next: null });
   });
 });

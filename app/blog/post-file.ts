@@ -58,3 +58,16 @@ export function parsePostFile(file: string, source: string): PostFile {
 export function newestFirst<T extends { date: string; title: string }>(posts: T[]): T[] {
   return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }
+
+/**
+ * The posts either side of one in a newest-first list: the previous one was written before it,
+ * the next one after; null at either end.
+ */
+export function neighbours<T extends { slug: string }>(
+  posts: readonly T[],
+  slug: string,
+): { previous: T | null; next: T | null } {
+  const at = posts.findIndex((post) => post.slug === slug);
+  if (at === -1) return { previous: null, next: null };
+  return { previous: posts[at + 1] ?? null, next: (at > 0 && posts[at - 1]) || null };
+}

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { PostSummary } from "./posts.server";
+import { tagPath } from "./tags";
 
-/** /blog: every published post, newest first, with its date, reading time and tags. */
+/** /blog and a tag's page: the posts, newest first, with their date, reading time and tags. */
 export function PostList({ posts }: { posts: PostSummary[] }) {
   return (
     <ol className="post-list">
@@ -34,15 +35,27 @@ export function PostFacts({
   );
 }
 
+/** A post's tags, each a link to the page that lists the posts carrying it. */
 export function Tags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   return (
     <ul className="chips post-tags" aria-label="Tags">
       {tags.map((tag) => (
-        <li key={tag} className="chip">
-          {tag}
+        <li key={tag}>
+          <Link to={tagPath(tag)} className="chip post-tags__link">
+            {tag}
+          </Link>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The way back from a post or a tag's page to every post. */
+export function AllPosts() {
+  return (
+    <p className="post__back">
+      <Link to="/blog">← All posts</Link>
+    </p>
   );
 }

@@ -1,18 +1,31 @@
 import { Link } from "react-router";
 import type { Picture } from "~/projects/screenshots";
-import { PostFacts, Tags } from "./post-list";
+import type { Section } from "./contents";
+import { PostContents } from "./post-contents";
+import { AllPosts, PostFacts, Tags } from "./post-list";
 import type { PostSummary } from "./posts.server";
 
-type Props = { post: PostSummary; html: string; cover: Picture | null };
+/** A post next to this one, by date. */
+type Neighbour = { slug: string; title: string } | null;
 
-/** One post: its title, date, reading time and tags, then the HTML the build rendered. */
-export function PostPage({ post, html, cover }: Props) {
+type Props = {
+  post: PostSummary;
+  html: string;
+  sections: Section[];
+  cover: Picture | null;
+  previous: Neighbour;
+  next: Neighbour;
+};
+
+/**
+ * One post: its title, date, reading time and tags, its contents when it is long, the HTML the
+ * build rendered, then the posts written before and after it.
+ */
+export function PostPage({ post, html, sections, cover, previous, next }: Props) {
   return (
     <article className="page post">
       <header className="post__header">
-        <p className="post__back">
-          <Link to="/blog">← All posts</Link>
-        </p>
+        <AllPosts />
         <h1 className="page-title post__title">{post.title}</h1>
         <PostFacts post={post} />
         <Tags tags={post.tags} />
@@ -30,9 +43,27 @@ export function PostPage({ post, html, cover }: Props) {
           <img src={cover.img.src} width={cover.img.w} height={cover.img.h} alt={post.cover.alt} />
         </picture>
       )}
+      <PostContents sections={sections} />
       {/* Rendered at build time from the owner's own Markdown (app/blog/markdown.server.ts). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's post, built by us */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+      {(previous || next) && (
+        <nav className="post-neighbours" aria-label="Previous and next posts">
+          <NeighbourLink post={previous} rel="prev" />
+          <NeighbourLink post={next} rel="next" />
+        </nav>
+      )}
     </article>
+  );
+}
+
+const directions = { prev: "Previous post", next: "Next post" } as const;
+
+function NeighbourLink({ post, rel }: { post: Neighbour; rel: keyof typeof directions }) {
+  if (!post) return null;
+  return (
+    <Link to={`/blog/${post.slug}`} rel={rel} className={`post-neighbours__${rel}`}>
+      <span className="post-neighbours__label">{directions[rel]}</span> {post.title}
+    </Link>
   );
 }

@@ -5,6 +5,7 @@ import { ContentError } from "~/content/schema";
 import type { Picture } from "~/projects/screenshots";
 import { readPosts } from "../../build-time/published";
 import { formatDate } from "./dates";
+import type { Rendered } from "./markdown.server";
 import { picturesOf } from "./markdown-pictures.server";
 import type { PostFile } from "./post-file";
 import { renderOnce } from "./rendered.server";
@@ -25,11 +26,7 @@ export const summary = ({ body: _, ...post }: PostFile): PostSummary => ({
   dateText: formatDate(post.date),
 });
 
-export function findPost(slug: string | undefined): PostFile | undefined {
-  return allPosts().find((post) => post.slug === slug);
-}
-
-export function renderPost(post: PostFile): Promise<string> {
+export function renderPost(post: PostFile): Promise<Rendered> {
   return renderOnce(post.body, { images, where: `app/content/posts/${post.slug}.md` });
 }
 

@@ -2,11 +2,11 @@
 // All of them render in the prerender's one server bundle (or the dev server's), so a module's
 // own memory is enough here; the Markdown comes from the one reader, build-time/published.ts.
 import type { Picture } from "~/projects/screenshots";
-import { renderMarkdown } from "./markdown.server";
+import { type Rendered, renderMarkdown } from "./markdown.server";
 
-type Rendered = { markdown: string; images: Record<string, Picture>; html: Promise<string> };
+type Made = { markdown: string; images: Record<string, Picture>; rendered: Promise<Rendered> };
 
-const rendered = new Map<string, Rendered>();
+const made = new Map<string, Made>();
 
 /**
  * renderMarkdown, made again only when the Markdown or the pictures beside it change (`npm run
@@ -16,10 +16,10 @@ const rendered = new Map<string, Rendered>();
 export function renderOnce(
   markdown: string,
   options: { images: Record<string, Picture>; where: string },
-): Promise<string> {
-  const known = rendered.get(options.where);
-  if (known?.markdown === markdown && known.images === options.images) return known.html;
-  const html = renderMarkdown(markdown, options);
-  rendered.set(options.where, { markdown, images: options.images, html });
-  return html;
+): Promise<Rendered> {
+  const known = made.get(options.where);
+  if (known?.markdown === markdown && known.images === options.images) return known.rendered;
+  const rendered = renderMarkdown(markdown, options);
+  made.set(options.where, { markdown, images: options.images, rendered });
+  return rendered;
 }

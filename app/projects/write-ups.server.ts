@@ -16,7 +16,7 @@ export async function findWriteUp(slug: string | undefined) {
   const project = projects[index];
   const source = project?.writeUp && readWriteUp(project.writeUp);
   if (!project?.writeUp || source === undefined) return undefined;
-  const html = await renderOnce(source, {
+  const { html } = await renderOnce(source, {
     images,
     where: `app/content/write-ups/${project.writeUp}`,
   });

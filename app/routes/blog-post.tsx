@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { neighbours } from "~/blog/post-file";
 import { PostPage } from "~/blog/post-page";
-import { coverOf, findPost, renderPost, summary } from "~/blog/posts.server";
+import { allPosts, coverOf, renderPost, summary } from "~/blog/posts.server";
 import { blogPostingData, pageMeta, postShareImage } from "~/seo";
 import { slugOf } from "~/site-routes";
 
@@ -8,9 +9,20 @@ import { slugOf } from "~/site-routes";
 // and typegen writes types only for routes that exist.
 // One route per post, so the post is the last part of the address.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const post = findPost(slugOf(request.url));
+  const posts = allPosts();
+  const post = posts.find(({ slug }) => slug === slugOf(request.url));
   if (!post) throw data(null, { status: 404 });
-  return { post: summary(post), html: await renderPost(post), cover: coverOf(post) ?? null };
+  const { html, sections } = await renderPost(post);
+  const { previous, next } = neighbours(posts, post.slug);
+  const link = (other: typeof post | null) => other && { slug: other.slug, title: other.title };
+  return {
+    post: summary(post),
+    html,
+    sections,
+    cover: coverOf(post) ?? null,
+    previous: link(previous),
+    next: link(next),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {

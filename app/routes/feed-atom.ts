@@ -1,3 +1,4 @@
-import { buildFeed, feedResponse } from "~/blog/feeds.server";
+import { atomFeed, feedResponse } from "~/blog/feeds.server";
+import { feedFiles } from "~/site-routes";
 
-export const loader = async () => feedResponse((await buildFeed()).atom1(), "application/atom+xml");
+export const loader = async () => feedResponse(await atomFeed(), feedFiles.atom.type);

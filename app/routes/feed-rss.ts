@@ -1,3 +1,4 @@
-import { buildFeed, feedResponse } from "~/blog/feeds.server";
+import { feedResponse, rssFeed } from "~/blog/feeds.server";
+import { feedFiles } from "~/site-routes";
 
-export const loader = async () => feedResponse((await buildFeed()).rss2(), "application/rss+xml");
+export const loader = async () => feedResponse(await rssFeed(), feedFiles.rss.type);

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { MIN_SECTIONS } from "../../app/blog/contents";
 import { formatDate } from "../../app/blog/dates";
+import { tagPath, tagsOf } from "../../app/blog/tags";
 import { profile } from "../../app/content/profile";
 import { projects } from "../../app/content/projects";
 import { site } from "../../app/content/site";
@@ -32,7 +34,7 @@ if (posts.length === 0) {
       await expect(menu.getByRole("link").first()).toBeVisible();
       await expect(menu.getByRole("link", { name: "Blog" })).toHaveCount(0);
       await expect(page.locator('head link[rel="alternate"]')).toHaveCount(0);
-      for (const path of ["/blog", "/rss.xml", "/atom.xml"]) {
+      for (const path of ["/blog", "/rss.xml", "/atom.xml", "/feed.json"]) {
         expect((await request.get(path)).status(), path).toBe(404);
       }
       const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -70,6 +72,115 @@ if (posts.length === 0) {
       await followMenu(page, "Blog");
       await expect(page).toHaveURL("/blog");
     });
+
+    // The tag most posts carry, and the first post that carries it.
+    const tag = tagsOf(posts).sort((a, b) => b.posts - a.posts)[0];
+    const tagged = posts.filter((post) => tag && post.tags.includes(tag.name));
+    if (tag) {
+      test("a tag on a post and on /blog leads to the tag's page, listing its posts newest first", async ({
+        page,
+      }) => {
+        const listed = () =>
+          page
+            .getByRole("main")
+            .getByRole("listitem")
+            .filter({ has: page.getByRole("heading") })
+            .getByRole("heading", { level: 2 });
+        await page.goto(`/blog/${tagged[0]?.slug}`);
+        await page
+          .getByRole("article")
+          .getByRole("list", { name: "Tags" })
+          .getByRole("link", { name: tag.name, exact: true })
+          .click();
+        await expect(page).toHaveURL(tagPath(tag.name));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles.tag(tag.name));
+        await expect(listed()).toHaveText(tagged.map((post) => post.title));
+
+        // On /blog the chip takes the tap, not the card's link around it.
+        await page.goto("/blog");
+        const card = page
+          .getByRole("main")
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: tagged[0]?.title, exact: true }) });
+        await card
+          .getByRole("list", { name: "Tags" })
+          .getByRole("link", { name: tag.name, exact: true })
+          .click();
+        await expect(page).toHaveURL(tagPath(tag.name));
+        await expect(listed()).toHaveText(tagged.map((post) => post.title));
+      });
+    }
+
+    test("every tag has its page; one with a single post asks not to be indexed", async ({
+      request,
+    }) => {
+      const sitemap = await (await request.get("/sitemap.xml")).text();
+      for (const { name, posts: count } of tagsOf(posts)) {
+        const response = await request.get(tagPath(name));
+        expect(response.status(), name).toBe(200);
+        const noindex = (await response.text()).includes('<meta name="robots" content="noindex"/>');
+        expect(noindex, name).toBe(count < 2);
+        expect(sitemap.includes(`${siteUrl}${tagPath(name)}<`), name).toBe(count >= 2);
+      }
+    });
+
+    const sectionsOf = (body: string) =>
+      body.replace(/```[\s\S]*?```/g, "").match(/^#{2,3} .+$/gm) ?? [];
+    const long = posts.find((post) => sectionsOf(post.body).length >= MIN_SECTIONS);
+    if (long) {
+      test("a long post's contents link to each of its sections", async ({ page }) => {
+        await page.goto(`/blog/${long.slug}`);
+        const links = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
+        await expect(links).toHaveCount(sectionsOf(long.body).length);
+        for (const link of await links.all()) {
+          const id = (await link.getAttribute("href"))?.slice(1) ?? "";
+          const heading = page.getByRole("article").locator(`[id="${id}"]`);
+          await expect(heading).toHaveText((await link.textContent()) ?? "");
+          await expect(heading).toHaveRole("heading");
+        }
+        const last = links.last();
+        const href = (await last.getAttribute("href")) ?? "";
+        await last.click();
+        await expect(page).toHaveURL(new RegExp(`${href}$`));
+        await expect(page.getByRole("article").locator(`[id="${href.slice(1)}"]`)).toBeInViewport();
+      });
+    }
+
+    const short = posts.find((post) => sectionsOf(post.body).length < MIN_SECTIONS);
+    if (short) {
+      test("a short post has no contents", async ({ page }) => {
+        await page.goto(`/blog/${short.slug}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(short.title);
+        await expect(page.getByRole("navigation", { name: "Contents" })).toHaveCount(0);
+      });
+    }
+
+    if (posts.length > 1) {
+      test("each post links to the posts written before and after it", async ({ page }) => {
+        for (const [i, post] of posts.entries()) {
+          await page.goto(`/blog/${post.slug}`);
+          const nav = page.getByRole("navigation", { name: "Previous and next posts" });
+          for (const [label, other] of [
+            ["Previous post", posts[i + 1]],
+            ["Next post", posts[i - 1]],
+          ] as const) {
+            const link = nav.getByRole("link", { name: new RegExp(`^${label}`) });
+            if (!other) {
+              await expect(link, `${post.slug}: ${label}`).toHaveCount(0);
+              continue;
+            }
+            await expect(link).toHaveAccessibleName(`${label} ${other.title}`);
+            await expect(link).toHaveAttribute("href", `/blog/${other.slug}`);
+          }
+        }
+        await page
+          .getByRole("navigation", { name: "Previous and next posts" })
+          .getByRole("link", { name: /^Next post/ })
+          .click();
+        await expect(page).toHaveURL(`/blog/${posts.at(-2)?.slug}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts.at(-2)?.title ?? "");
+      });
+    }
 
     for (const post of posts) {
       test(`${post.slug}: title, date, reading time, anchored headings`, async ({ page }) => {
@@ -202,7 +313,8 @@ if (posts.length === 0) {
     test("the RSS and Atom feeds are valid and carry every published post in full", async ({
       request,
     }) => {
-      const parser = new XMLParser({ ignoreAttributes: false });
+      // Character references such as &#38; are read only with htmlEntities on.
+      const parser = new XMLParser({ ignoreAttributes: false, htmlEntities: true });
       const rssText = await (await request.get("/rss.xml")).text();
       const atomText = await (await request.get("/atom.xml")).text();
       expect(XMLValidator.validate(rssText)).toBe(true);
@@ -231,11 +343,33 @@ if (posts.length === 0) {
         expect(String(entry.content["#text"] ?? entry.content).length).toBeGreaterThan(50);
     });
 
+    test("the JSON Feed is served as one and carries every published post in full", async ({
+      request,
+    }) => {
+      const response = await request.get("/feed.json");
+      expect(response.headers()["content-type"]).toBe("application/feed+json; charset=utf-8");
+      const feed = await response.json();
+      expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
+      expect(feed.feed_url).toBe(`${siteUrl}/feed.json`);
+      expect(feed.items.map((item: { id: string }) => item.id)).toEqual(
+        posts.map((p) => `${siteUrl}/blog/${p.slug}`),
+      );
+      expect(feed.items.map((item: { title: string }) => item.title)).toEqual(
+        posts.map((p) => p.title),
+      );
+      for (const [i, item] of feed.items.entries()) {
+        expect(item.date_published.slice(0, 10)).toBe(posts[i]?.date);
+        expect(item.tags).toEqual(posts[i]?.tags);
+        expect(item.content_html).not.toMatch(/(?:src|href)="\/(?!\/)/);
+      }
+    });
+
     test("every page links the feeds from its head", async ({ request }) => {
       for (const { path } of allPages) {
         const html = await (await request.get(path)).text();
         expect(html, path).toContain('rel="alternate" type="application/rss+xml"');
         expect(html, path).toContain('rel="alternate" type="application/atom+xml"');
+        expect(html, path).toContain('rel="alternate" type="application/feed+json"');
       }
     });
   });

@@ -10,9 +10,9 @@ import { routePages } from "../site-pages";
  * One page of every route, from app/site-routes.ts. The home page's heading is matched as a
  * pattern: it greets the visitor before the owner's name.
  */
-export const routes = routePages.map(({ path, heading, hydrates }) => ({
+export const routes = routePages.map(({ path, heading, ...page }) => ({
+  ...page,
   path,
-  hydrates,
   heading:
     path === "/"
       ? new RegExp(heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))

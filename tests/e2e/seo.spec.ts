@@ -7,8 +7,10 @@ import { expect, routes, test } from "./fixtures";
 const siteUrl = site.url;
 
 test.describe("findable and shareable", () => {
-  for (const { path } of routes) {
-    test(`${path} has a canonical link and a full share card`, async ({ page }) => {
+  for (const { path, noindex } of routes) {
+    test(`${path} has ${noindex ? "no canonical link (noindex)" : "a canonical link"} and a full share card`, async ({
+      page,
+    }) => {
       await page.goto(path);
       // The tab names the page as its heading does; the home page's says what the owner does.
       const heading = routePages.find((p) => p.path === path)?.heading;
@@ -16,14 +18,20 @@ test.describe("findable and shareable", () => {
         `${path === "/" ? profile.position : heading} — ${profile.name}`,
       );
       const head = page.locator("head");
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        `${siteUrl}${path}`,
-      );
       const meta = async (attr: "name" | "property", key: string) =>
         head.locator(`meta[${attr}="${key}"]`).getAttribute("content");
+      // A page search engines should not keep (app/site-routes.ts) names no canonical address.
+      if (noindex) {
+        expect(await meta("name", "robots")).toBe("noindex");
+        await expect(head.locator('link[rel="canonical"]')).toHaveCount(0);
+      } else {
+        await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          `${siteUrl}${path}`,
+        );
+        expect(await meta("property", "og:url")).toBe(`${siteUrl}${path}`);
+      }
       expect(await meta("property", "og:title")).toBe(await page.title());
-      expect(await meta("property", "og:url")).toBe(`${siteUrl}${path}`);
       expect(await meta("property", "og:description")).toBe(await meta("name", "description"));
       // A post has a card of its own; every other page shares the site's.
       const card = /^\/blog\/[^/]+$/.test(path) ? `${path}/share-image.png` : "/share-image.png";
@@ -60,10 +68,12 @@ test.describe("findable and shareable", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  test("sitemap.xml lists every route and robots.txt points at it", async ({ request }) => {
+  test("sitemap.xml lists every page search engines may keep and robots.txt points at it", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locs).toEqual(allPages.map(({ path }) => `${siteUrl}${path}`));
+    expect(locs).toEqual(allPages.filter((p) => !p.noindex).map(({ path }) => `${siteUrl}${path}`));
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });

@@ -1,0 +1,26 @@
+import { type ContentsEntry, type Section, tableOfContents } from "./contents";
+
+/** A long post's table of contents: plain links to its headings, made while prerendering. */
+export function PostContents({ sections }: { sections: Section[] }) {
+  const entries = tableOfContents(sections);
+  if (!entries) return null;
+  return (
+    <nav className="post-contents" aria-label="Contents">
+      <h2 className="post-contents__title">Contents</h2>
+      <SectionLinks entries={entries} />
+    </nav>
+  );
+}
+
+function SectionLinks({ entries }: { entries: (Section & Partial<ContentsEntry>)[] }) {
+  return (
+    <ol className="post-contents__list">
+      {entries.map(({ id, text, children = [] }) => (
+        <li key={id}>
+          <a href={`#${id}`}>{text}</a>
+          {children.length > 0 && <SectionLinks entries={children} />}
+        </li>
+      ))}
+    </ol>
+  );
+}
