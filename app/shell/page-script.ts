@@ -18,3 +18,7 @@ if (gallery) watchGallery(gallery);
 const canvas = document.querySelector<HTMLCanvasElement>(`canvas[${PARTICLES_ATTRIBUTE}]`);
 if (canvas) startField(canvas);
 document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, "");
+// The copy buttons come once the page is interactive, and only where it has code.
+if (document.querySelector(".prose pre")) {
+  void import("~/blog/copy-code").then(({ addCopyButtons }) => addCopyButtons(document));
+}

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { MIN_SECTIONS } from "../../app/blog/contents";
+import { COPY_LABEL } from "../../app/blog/copy-code";
 import { formatDate } from "../../app/blog/dates";
 import { tagPath, tagsOf } from "../../app/blog/tags";
 import { profile } from "../../app/content/profile";
@@ -297,6 +298,41 @@ if (posts.length === 0) {
       const response = await page.goto("/blog/no-such-post-here");
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles.notFound);
+    });
+
+    test("each code block has a copy button, loaded after the page, that copies the code", async ({
+      page,
+      context,
+    }) => {
+      const withCode = posts.filter((post) => /^(```|~~~)/m.test(post.body));
+      const without = posts.find((post) => !withCode.includes(post));
+      // A post without code loads no copy code and shows no button.
+      if (without) {
+        const loaded: string[] = [];
+        page.on("request", (request) => loaded.push(request.url()));
+        await page.goto(`/blog/${without.slug}`);
+        await expect(page.getByRole("button", { name: COPY_LABEL.idle })).toHaveCount(0);
+        expect(loaded.filter((url) => /copy-code/.test(url))).toEqual([]);
+      }
+      const post = withCode[0];
+      if (!post) return;
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      const html = readFileSync(fileOf(`/blog/${post.slug}`), "utf8");
+      // Not in the page as sent, nor among the scripts it loads before it is interactive.
+      expect(html).not.toContain(COPY_LABEL.idle);
+      expect(scriptsOf(html).filter((url) => /copy-code/.test(url))).toEqual([]);
+      await page.goto(`/blog/${post.slug}`);
+      // The fenced blocks as written: their count, and the first one's code.
+      const fences = [...post.body.matchAll(/^(```|~~~)[^\n]*\n([\s\S]*?)^\1/gm)];
+      const buttons = page.getByRole("button", { name: COPY_LABEL.idle });
+      await expect(buttons).toHaveCount(fences.length);
+      const code = fences[0]?.[2] ?? "";
+      await buttons.first().click();
+      await expect(page.getByRole("button", { name: COPY_LABEL.done })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: "Code copied" })).toBeAttached();
+      expect((await page.evaluate(() => navigator.clipboard.readText())).trimEnd()).toBe(
+        code.trimEnd(),
+      );
     });
 
     test("drafts are in no page, feed or sitemap of the build", async ({ request }) => {

@@ -1,0 +1,48 @@
+// A copy button on each code block of a post or write-up. Loaded by the page's script only where
+// the page has code, after the page is interactive; without it the code is still selectable.
+
+/** The button's name before a copy, after one, and where the browser has no clipboard. */
+export const COPY_LABEL = { idle: "Copy code", done: "Copied", failed: "Select and copy" } as const;
+const LABEL = COPY_LABEL;
+
+/** How long "Copied" stays before the button reads "Copy code" again. */
+const RESET_MS = 2000;
+
+export function addCopyButtons(root: ParentNode) {
+  for (const pre of root.querySelectorAll<HTMLPreElement>(".prose pre")) {
+    if (pre.parentElement?.classList.contains("code-block")) continue;
+    // The block and its button share a box of their own, which takes the block's place and
+    // spacing exactly (prose.css), so adding it moves nothing.
+    const block = document.createElement("div");
+    block.className = "code-block";
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "copy-code";
+    button.textContent = LABEL.idle;
+    const status = document.createElement("span");
+    status.className = "sr-only";
+    status.setAttribute("role", "status");
+    let reset: ReturnType<typeof setTimeout> | undefined;
+    button.addEventListener("click", async () => {
+      const code = pre.querySelector("code") ?? pre;
+      clearTimeout(reset);
+      try {
+        await navigator.clipboard.writeText(code.textContent ?? "");
+        button.textContent = LABEL.done;
+        status.textContent = "Code copied";
+      } catch {
+        // No clipboard here (an insecure origin, a refused permission): the code is selected,
+        // ready for the keyboard's own copy.
+        getSelection()?.selectAllChildren(code);
+        button.textContent = LABEL.failed;
+        status.textContent = "Code selected";
+      }
+      reset = setTimeout(() => {
+        button.textContent = LABEL.idle;
+        status.textContent = "";
+      }, RESET_MS);
+    });
+    pre.replaceWith(block);
+    block.append(pre, button, status);
+  }
+}
