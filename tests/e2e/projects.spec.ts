@@ -186,7 +186,7 @@ test("a return visit with cached screenshots shows the list", async ({ page }) =
   await expect(loader).toHaveCount(0);
 });
 
-test("a client-side return visit with cached screenshots shows the list", async ({ page }) => {
+test("a return through the menu, then back and forward, shows the list from the cache", async ({ page }) => {
   await page.goto("/projects");
   await expect(gallery(page).list).toBeVisible();
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -195,6 +195,14 @@ test("a client-side return visit with cached screenshots shows the list", async 
   await page.getByRole("link", { name: "Projects" }).click();
   await expect(gallery(page).list).toBeVisible();
   await expect(gallery(page).loader).toHaveCount(0);
+  // The back/forward cache brings the pages back as they were left: the menu closed on the pick.
+  await page.goBack();
+  await page.goForward();
+  await expect(gallery(page).list).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
 });
 
 /** Every layout shift from the first paint on, with what moved, to name it when a test fails. */
