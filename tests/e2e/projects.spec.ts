@@ -186,7 +186,9 @@ test("a return visit with cached screenshots shows the list", async ({ page }) =
   await expect(loader).toHaveCount(0);
 });
 
-test("a return through the menu, then back and forward, shows the list from the cache", async ({ page }) => {
+test("a return through the menu, then back and forward, shows the list from the cache", async ({
+  page,
+}) => {
   await page.goto("/projects");
   await expect(gallery(page).list).toBeVisible();
   await page.getByRole("button", { name: "Open menu" }).click();
