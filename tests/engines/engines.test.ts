@@ -103,7 +103,13 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
         };
       })()`);
     await driver.click('button[aria-controls="site-menu"]');
-    const opened = await until("the menu opened", menu, (seen) => seen.open, 5_000);
+    // The popover's toggle event, which the menu's state follows, comes a task after the change.
+    const opened = await until(
+      "the menu opened",
+      menu,
+      (seen) => seen.open && seen.expanded === "true",
+      5_000,
+    );
     expect(opened).toEqual({
       open: true,
       expanded: "true",
@@ -114,7 +120,12 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
       delays: menuLabels.map((_, i) => `${Number((i * 0.2).toFixed(1))}s`),
     });
     await driver.pressEscape();
-    const closed = await until("Escape closed the menu", menu, (seen) => !seen.open, 5_000);
+    const closed = await until(
+      "Escape closed the menu",
+      menu,
+      (seen) => !seen.open && seen.expanded === "false",
+      5_000,
+    );
     expect(closed).toMatchObject({
       expanded: "false",
       label: "Open menu",
