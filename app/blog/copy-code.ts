@@ -3,7 +3,6 @@
 
 /** The button's name before a copy, after one, and where the browser has no clipboard. */
 export const COPY_LABEL = { idle: "Copy code", done: "Copied", failed: "Select and copy" } as const;
-const LABEL = COPY_LABEL;
 
 /** How long "Copied" stays before the button reads "Copy code" again. */
 const RESET_MS = 2000;
@@ -18,7 +17,7 @@ export function addCopyButtons(root: ParentNode) {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "copy-code";
-    button.textContent = LABEL.idle;
+    button.textContent = COPY_LABEL.idle;
     const status = document.createElement("span");
     status.className = "sr-only";
     status.setAttribute("role", "status");
@@ -28,17 +27,17 @@ export function addCopyButtons(root: ParentNode) {
       clearTimeout(reset);
       try {
         await navigator.clipboard.writeText(code.textContent ?? "");
-        button.textContent = LABEL.done;
+        button.textContent = COPY_LABEL.done;
         status.textContent = "Code copied";
       } catch {
         // No clipboard here (an insecure origin, a refused permission): the code is selected,
         // ready for the keyboard's own copy.
         getSelection()?.selectAllChildren(code);
-        button.textContent = LABEL.failed;
+        button.textContent = COPY_LABEL.failed;
         status.textContent = "Code selected";
       }
       reset = setTimeout(() => {
-        button.textContent = LABEL.idle;
+        button.textContent = COPY_LABEL.idle;
         status.textContent = "";
       }, RESET_MS);
     });
