@@ -4,7 +4,9 @@ import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 import { emailConfig, isEmailConfigured } from "./app/contact/config.ts";
 import { profile } from "./app/content/profile.ts";
-import { prerenderPaths, sitemapPaths } from "./app/site-routes.ts";
+import { projects } from "./app/content/projects.ts";
+import { projectAddresses } from "./app/projects/project-anchor.ts";
+import { hasSearch, prerenderPaths, searchablePaths, sitemapPaths } from "./app/site-routes.ts";
 import {
   drawnTheme,
   resolveBasePath,
@@ -15,6 +17,7 @@ import { fileTypes, typesHeadersFile } from "./build-time/file-types.ts";
 import { deferHydration, hydrates } from "./build-time/html-transforms.ts";
 import { precompress } from "./build-time/precompress.ts";
 import { publishedOrExit } from "./build-time/published.ts";
+import { writeSearchIndex } from "./build-time/search-index.ts";
 import { securePages } from "./build-time/security-headers.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./build-time/site-files.ts";
 
@@ -86,6 +89,7 @@ export default {
       connectTo,
       base,
       metaPolicy: process.env.CSP_META === "true",
+      wasm: hasSearch(published),
     });
     const { headers } = secured;
     const types = fileTypes(published);
@@ -100,6 +104,29 @@ export default {
     await mkdir(join(buildDir, "nginx"), { recursive: true });
     await writeFile(join(buildDir, "nginx", "security-headers.conf"), secured.nginxHeaders);
     for (const [page, content] of secured.pages) await writeFile(join(client, page), content);
+
+    if (hasSearch(published)) {
+      // Each post and write-up as its page reads (the part marked data-pagefind-body), and each
+      // project without a write-up as a record that leads to its card.
+      const pages = searchablePaths(published).map((url) => {
+        const content = secured.pages.get(join(url.slice(1), "index.html"));
+        if (content === undefined) throw new Error(`Search index: no page was built for ${url}`);
+        return { url, html: content };
+      });
+      const addresses = projectAddresses(projects);
+      const records = projects.flatMap((project, index) =>
+        project.writeUp
+          ? []
+          : [
+              {
+                url: addresses[index] ?? "/projects",
+                title: project.title,
+                content: `${project.title}. ${project.technology}.`,
+              },
+            ],
+      );
+      await writeSearchIndex(client, pages, records);
+    }
 
     const siteUrl = resolveSiteUrl();
     const today = new Date().toISOString().slice(0, 10);

@@ -16,6 +16,7 @@ export const titles = {
   blog: "Blog",
   tag: (tag: string) => `Posts tagged “${tag}”`,
   contact: "Contact Me",
+  search: "Search",
   notFound: "Page not found",
 } as const;
 
@@ -32,6 +33,10 @@ export type Published = { posts: (Entry & { tags: string[] })[]; writeUps: Entry
 
 /** A post or a write-up: its address (the file name) and its title. */
 type Entry = { slug: string; title: string };
+
+/** The search page: the header's search control links here, and opens search in place where
+ * scripts run (app/search/). */
+export const SEARCH_PATH = "/search";
 
 export type SitePage = {
   path: string;
@@ -58,6 +63,8 @@ export type SiteRoute = {
    * is React's at build time only, and loads one small script (app/shell/page-script.ts).
    */
   hydrate?: true;
+  /** Its pages' text is in the site's search index (build-time/search-index.ts). */
+  searchable?: true;
 };
 
 /** React Router's id for the route: the one given, else the module's path without extension. */
@@ -81,6 +88,7 @@ const onePerEntry = (section: string, module: string, entries: Entry[]): SiteRou
     module: `routes/${module}.tsx`,
     id: `${module}/${slug}`,
     pages: [page(`/${section}/${slug}`, title)],
+    searchable: true,
   }));
 
 export function siteRoutes({ posts, writeUps }: Published): SiteRoute[] {
@@ -115,6 +123,12 @@ export function siteRoutes({ posts, writeUps }: Published): SiteRoute[] {
       id: `blog-tag/${tag.slug}`,
       pages: [page(tagPath(tag.name), titles.tag(tag.name), tagIndexed(tag))],
     })),
+    // Search needs something written to search; without JavaScript this page lists it all.
+    blog && {
+      pattern: "search",
+      module: "routes/search.tsx",
+      pages: [page(SEARCH_PATH, titles.search)],
+    },
     ...(blog ? Object.values(feedFiles) : []).map(({ path, module }) => ({
       pattern: path.slice(1),
       module,
@@ -155,6 +169,16 @@ export const slugOf = (url: string) =>
     .split("/")
     .filter(Boolean)
     .pop();
+
+/** The pages whose text the search index holds: each post and write-up. */
+export const searchablePaths = (published: Published): string[] =>
+  siteRoutes(published).flatMap((route) =>
+    route.searchable ? route.pages.map((p) => p.path) : [],
+  );
+
+/** Whether the site has search: only when there is writing to search. */
+export const hasSearch = (published: Published) =>
+  siteRoutes(published).some((route) => route.pages.some((p) => p.path === SEARCH_PATH));
 
 /** The menu, in order. */
 export function menuItems(published: Published): { to: string; label: string }[] {

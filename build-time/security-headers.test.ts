@@ -36,6 +36,13 @@ describe("security headers", () => {
     );
   });
 
+  it("lets a site with search compile WebAssembly, and nothing more", () => {
+    const csp = contentSecurityPolicy({ scriptHashes: [sha("a()")], connectTo: [], wasm: true });
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"));
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${sha("a()")}`);
+    expect(scriptSrc).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+  });
+
   it("writes the same headers for Netlify, Cloudflare Pages and nginx", () => {
     const headers = securityHeaders("default-src 'self'");
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
@@ -58,14 +65,26 @@ describe("security headers", () => {
       ["index.html", '<head><meta charSet="utf-8"/></head><script>a()</script>'],
       ["about/index.html", '<head><meta charSet="utf-8"/></head><script>b()</script>'],
     ]);
-    const withHeaders = securePages({ pages, connectTo: [], base: "/me/", metaPolicy: false });
+    const withHeaders = securePages({
+      pages,
+      connectTo: [],
+      base: "/me/",
+      metaPolicy: false,
+      wasm: false,
+    });
     const csp = withHeaders.headers["Content-Security-Policy"] ?? "";
     expect(csp).toContain(`script-src 'self' ${[sha("a()"), sha("b()")].sort().join(" ")}`);
     expect(withHeaders.headersFile).toMatch(/^\/me\/\*\n/);
     expect(withHeaders.nginxHeaders).toContain("add_header Content-Security-Policy");
     expect(withHeaders.pages).toEqual(pages);
 
-    const withMeta = securePages({ pages, connectTo: [], base: "/", metaPolicy: true });
+    const withMeta = securePages({
+      pages,
+      connectTo: [],
+      base: "/",
+      metaPolicy: true,
+      wasm: false,
+    });
     for (const html of withMeta.pages.values()) {
       expect(html).toContain('<meta http-equiv="Content-Security-Policy"');
       expect(html).not.toContain("frame-ancestors");

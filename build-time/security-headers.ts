@@ -21,12 +21,21 @@ type PolicyInput = {
   connectTo: string[];
   /** A <meta> policy may not carry frame-ancestors; browsers ignore it there, noisily. */
   forMeta?: boolean;
+  /** The site's search runs WebAssembly (Pagefind's), which the browser compiles only when the
+   * policy allows it; no eval of JavaScript comes with it. */
+  wasm?: boolean;
 };
 
-export function contentSecurityPolicy({ scriptHashes, connectTo, forMeta = false }: PolicyInput) {
+export function contentSecurityPolicy({
+  scriptHashes,
+  connectTo,
+  forMeta = false,
+  wasm = false,
+}: PolicyInput) {
+  const scriptSources = ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : [])];
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`.trim(),
+    `script-src ${[...scriptSources, ...[...new Set(scriptHashes)].sort()].join(" ")}`,
     // Inline style attributes carry the menu's stagger and the loader's letter delays.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
@@ -88,6 +97,8 @@ type BuildInput = {
   base: string;
   /** Put the policy in each page too, for hosts that send no headers (CSP_META=true). */
   metaPolicy: boolean;
+  /** The site has search (see PolicyInput). */
+  wasm: boolean;
 };
 
 /**
@@ -95,11 +106,11 @@ type BuildInput = {
  * from it: the headers (for `npm start`), the host files and the pages, with the policy in a
  * <meta> tag when asked.
  */
-export function securePages({ pages, connectTo, base, metaPolicy }: BuildInput) {
+export function securePages({ pages, connectTo, base, metaPolicy, wasm }: BuildInput) {
   const scriptHashes = [...pages.values()].flatMap(inlineScriptHashes);
-  const headers = securityHeaders(contentSecurityPolicy({ scriptHashes, connectTo }));
+  const headers = securityHeaders(contentSecurityPolicy({ scriptHashes, connectTo, wasm }));
   const meta = metaPolicy
-    ? contentSecurityPolicy({ scriptHashes, connectTo, forMeta: true })
+    ? contentSecurityPolicy({ scriptHashes, connectTo, forMeta: true, wasm })
     : null;
   return {
     headers,

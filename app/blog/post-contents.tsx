@@ -5,7 +5,7 @@ export function PostContents({ sections }: { sections: Section[] }) {
   const entries = tableOfContents(sections);
   if (!entries) return null;
   return (
-    <nav className="post-contents" aria-label="Contents">
+    <nav className="post-contents" aria-label="Contents" data-pagefind-ignore="">
       <h2 className="post-contents__title">Contents</h2>
       <SectionLinks entries={entries} />
     </nav>

@@ -54,7 +54,7 @@ export function Tags({ tags }: { tags: string[] }) {
 /** The way back from a post or a tag's page to every post. */
 export function AllPosts() {
   return (
-    <p className="post__back">
+    <p className="post__back" data-pagefind-ignore="">
       <Link to="/blog">← All posts</Link>
     </p>
   );

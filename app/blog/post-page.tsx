@@ -23,7 +23,8 @@ type Props = {
  */
 export function PostPage({ post, html, sections, cover, previous, next }: Props) {
   return (
-    <article className="page post">
+    // Search indexes the post from here (build-time/search-index.ts), its way around left out.
+    <article className="page post" data-pagefind-body="">
       <header className="post__header">
         <AllPosts />
         <h1 className="page-title post__title">{post.title}</h1>
@@ -48,7 +49,11 @@ export function PostPage({ post, html, sections, cover, previous, next }: Props)
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's post, built by us */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
       {(previous || next) && (
-        <nav className="post-neighbours" aria-label="Previous and next posts">
+        <nav
+          className="post-neighbours"
+          aria-label="Previous and next posts"
+          data-pagefind-ignore=""
+        >
           <NeighbourLink post={previous} rel="prev" />
           <NeighbourLink post={next} rel="next" />
         </nav>

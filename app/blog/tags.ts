@@ -1,26 +1,9 @@
 // A page per tag, at /blog/tags/<slug>. Pure, and free of the content schema: the route list
 // (app/site-routes.ts) reads it in the browser's bundle too. The one reader
 // (build-time/published.ts) refuses tags that cannot have an address of their own.
+import { textSlug } from "../ui/text-slug.ts";
 
-/** Words for the signs a tag may carry, so "C", "C++" and "C#" get addresses of their own. */
-const SIGNS: Record<string, string> = { "+": " plus ", "#": " sharp ", "&": " and " };
-
-/**
- * A tag's address under /blog/tags/: lower-case letters a–z, digits and single dashes, the same
- * for every build ("Chart.js" → "chart-js", "Café" → "cafe"). Empty when the tag has no such
- * letter or digit at all.
- */
-export function tagSlug(tag: string): string {
-  return tag
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[+#&]/g, (sign) => SIGNS[sign] ?? " ")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
-export const tagPath = (tag: string) => `/blog/tags/${tagSlug(tag)}`;
+export const tagPath = (tag: string) => `/blog/tags/${textSlug(tag)}`;
 
 /** A tag as its page lists it: the name as the owner wrote it and how many posts carry it. */
 export type TagEntry = { name: string; slug: string; posts: number };
@@ -30,7 +13,7 @@ export function tagsOf(posts: readonly { tags: readonly string[] }[]): TagEntry[
   const bySlug = new Map<string, TagEntry>();
   for (const post of posts) {
     for (const name of new Set(post.tags)) {
-      const slug = tagSlug(name);
+      const slug = textSlug(name);
       const known = bySlug.get(slug);
       if (known) known.posts += 1;
       else bySlug.set(slug, { name, slug, posts: 1 });
@@ -51,8 +34,8 @@ export function postsTagged<T extends { tags: readonly string[] }>(
   posts: readonly T[],
   slug: string | undefined,
 ): { name: string; posts: T[] } | undefined {
-  const tagged = posts.filter((post) => post.tags.some((tag) => tagSlug(tag) === slug));
-  const name = tagged[0]?.tags.find((tag) => tagSlug(tag) === slug);
+  const tagged = posts.filter((post) => post.tags.some((tag) => textSlug(tag) === slug));
+  const name = tagged[0]?.tags.find((tag) => textSlug(tag) === slug);
   return name === undefined ? undefined : { name, posts: tagged };
 }
 
@@ -66,7 +49,7 @@ export function tagProblems(posts: readonly { slug: string; tags: readonly strin
   const first = new Map<string, { name: string; post: string }>();
   for (const post of posts) {
     for (const name of new Set(post.tags)) {
-      const slug = tagSlug(name);
+      const slug = textSlug(name);
       if (!slug) {
         problems.push(
           `  - ${where(post.slug)} → tags: "${name}" has no letter a–z or digit to make its address /blog/tags/…`,

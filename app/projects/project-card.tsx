@@ -15,15 +15,15 @@ const sizes: Record<Device, string> = {
   mobile: "(min-width: 1024px) min(4.25rem, 6vw), calc(12vw - 0.5rem)",
 };
 
-type Props = { project: Project; index: number };
+type Props = { project: Project; index: number; anchor: string };
 
 /** One project. Its shots carry a key the gallery counts them by as they load (data-settle-key). */
-export function ProjectCard({ project, index }: Props) {
+export function ProjectCard({ project, index, anchor }: Props) {
   const { w, h } = screenshot(project, "pc").img;
   // The desktop shot's proportions size the card's placeholder while it is off screen.
   const style = { "--pc-ratio": (h / w).toFixed(4) } as React.CSSProperties;
   return (
-    <li className="card project" style={style}>
+    <li id={anchor} className="card project" style={style}>
       <div className="showcase">
         {devices.map((device) => {
           const key = `${index}-${device}`;

@@ -2,7 +2,10 @@ import { useEffect, useRef } from "react";
 import { projects } from "~/content/projects";
 import { GALLERY_ATTRIBUTE, watchGallery } from "./gallery-watch";
 import { Loader } from "./loader";
+import { projectAnchors } from "./project-anchor";
 import { ProjectCard } from "./project-card";
+
+const anchors = projectAnchors(projects.map((project) => project.title));
 
 /**
  * The projects, hidden behind the loader until their screenshots settle: the page's script
@@ -19,7 +22,12 @@ export function ProjectsGallery() {
           moves nothing. Without JavaScript the noscript rule shows it straight away. */}
       <ul className="project-list" aria-label="Projects" aria-busy="true" data-ready="false">
         {projects.map((project, index) => (
-          <ProjectCard key={project.href} project={project} index={index} />
+          <ProjectCard
+            key={project.href}
+            project={project}
+            index={index}
+            anchor={anchors[index] ?? ""}
+          />
         ))}
       </ul>
       <noscript>

@@ -16,8 +16,9 @@ export function WriteUpPage({ index, html }: { index: number; html: string }) {
   const project = projects[index];
   if (!project) return null;
   return (
-    <article className="page write-up">
-      <p className="post__back">
+    // Search indexes the write-up from here (build-time/search-index.ts).
+    <article className="page write-up" data-pagefind-body="">
+      <p className="post__back" data-pagefind-ignore="">
         <Link to="/projects">← All projects</Link>
       </p>
       <h1 className="page-title post__title">{project.title}</h1>
@@ -27,7 +28,7 @@ export function WriteUpPage({ index, html }: { index: number; html: string }) {
           <ScreenshotPicture key={device} project={project} device={device} sizes={sizes[device]} />
         ))}
       </div>
-      <div className="write-up__links">
+      <div className="write-up__links" data-pagefind-ignore="">
         <ProjectLinks project={project} />
       </div>
       {/* Rendered at build time from the owner's own Markdown (app/blog/markdown.server.ts). */}

@@ -3,6 +3,7 @@
 // from the components' effects on a page with React.
 import { PARTICLES_ATTRIBUTE, startField } from "~/particles/start-field";
 import { GALLERY_ATTRIBUTE, watchGallery } from "~/projects/gallery-watch";
+import { SEARCH_OPEN_ATTRIBUTE, watchSearch } from "~/search/search-opener";
 import { showCurrentYear } from "./current-year";
 import { INTERACTIVE_ATTRIBUTE } from "./interactive";
 import { linkManifestOnLoad } from "./manifest-link";
@@ -10,6 +11,7 @@ import { enhanceMenu } from "./menu";
 
 const header = document.querySelector<HTMLElement>("body > header");
 if (header) enhanceMenu(header);
+if (document.querySelector(`[${SEARCH_OPEN_ATTRIBUTE}]`)) watchSearch(document);
 showCurrentYear(document);
 linkManifestOnLoad();
 // Before the field: the list holds the first screen, which the field waits for.

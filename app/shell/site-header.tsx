@@ -1,12 +1,16 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { profile } from "~/content/profile";
+import { SEARCH_OPEN_ATTRIBUTE, watchSearch } from "~/search/search-opener";
+import { hasSearch, SEARCH_PATH, titles } from "~/site-routes";
 import { ThemeToggle } from "~/theme/theme-toggle";
 import { pageHref } from "~/ui/page-href";
 import { enhanceMenu, MENU_LABEL } from "./menu";
 import { navItems } from "./navigation";
 
 const MENU_ID = "site-menu";
+// Search exists when the owner has written something to search (app/site-routes.ts).
+const searchHere = hasSearch(__PUBLISHED__);
 
 /**
  * The menu is the platform's own popover: the toggle opens and closes it, Escape and a tap
@@ -17,6 +21,7 @@ const MENU_ID = "site-menu";
 export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   useEffect(() => (headerRef.current ? enhanceMenu(headerRef.current) : undefined), []);
+  useEffect(() => (searchHere ? watchSearch(document) : undefined), []);
   // Prerendering renders /courses as "/courses/"; compared without the trailing slash.
   const currentPath = useLocation().pathname.replace(/(.)\/+$/, "$1");
 
@@ -26,6 +31,30 @@ export function SiteHeader() {
         <span aria-hidden="true">{profile.initials}</span>
         <span className="sr-only">{profile.name}, home</span>
       </a>
+      {searchHere && (
+        // A link to the page that lists everything; where scripts run, it opens search in place.
+        <a
+          href={pageHref(SEARCH_PATH)}
+          className="header-button"
+          aria-keyshortcuts="/"
+          {...{ [SEARCH_OPEN_ATTRIBUTE]: "" }}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          >
+            <circle cx="10.5" cy="10.5" r="6.5" />
+            <path d="m15.5 15.5 5 5" />
+          </svg>
+          <span className="sr-only">{titles.search}</span>
+        </a>
+      )}
       <ThemeToggle />
       <button
         type="button"

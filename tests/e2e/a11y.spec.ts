@@ -1,5 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { SEARCH_LABEL } from "../../app/search/search-text";
+import { hasSearch } from "../../app/site-routes";
+import { bodyOnlyWord } from "../search-words";
+import { published } from "../site-pages";
 import { chooseTheme, expect, pageSettled, routes, test, themeOf } from "./fixtures";
 
 const pages = [...routes.map((route) => route.path), "/not-a-page"];
@@ -37,6 +41,17 @@ for (const theme of ["light", "dark"] as const) {
       // colours are measured as a visitor reads them.
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      expect(await themeOf(page)).toBe(theme);
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test("with search open and showing results", async ({ page }) => {
+      test.skip(!hasSearch(published), "an owner without posts has no search");
+      await page.goto("/");
+      await page.keyboard.press("/");
+      const dialog = page.getByRole("dialog", { name: SEARCH_LABEL });
+      await dialog.getByRole("searchbox").fill(bodyOnlyWord()?.word ?? "a");
+      await expect(dialog.getByRole("status")).toHaveText(/results? for/);
       expect(await themeOf(page)).toBe(theme);
       expect(await violations(page)).toEqual([]);
     });

@@ -1,0 +1,167 @@
+// Search, opened in place: a modal <dialog> over the page with a search box and the results.
+// Loaded only when a reader opens it (search-opener.ts); it loads Pagefind's code and index,
+// which the build wrote beside the pages (build-time/search-index.ts), from this site only.
+import "./search-dialog.css";
+import { SEARCH_PATH } from "~/site-routes";
+import { pageHref } from "~/ui/page-href";
+import { excerptParts, resultsStatus, SEARCH_LABEL, SEARCH_UNAVAILABLE } from "./search-text";
+
+/** The part of Pagefind's browser API this uses (pagefind.app/docs/api). */
+type Pagefind = {
+  options(options: { baseUrl: string; excerptLength?: number }): Promise<void>;
+  init(): Promise<void>;
+  debouncedSearch(term: string, options?: object, ms?: number): Promise<Search | null>;
+};
+type Search = { results: { id: string; data(): Promise<ResultData> }[] };
+type ResultData = { url: string; excerpt: string; meta: { title?: string } };
+
+/** How many results are shown: the best ones, as Pagefind ranks them. */
+const SHOWN = 8;
+const base = import.meta.env.BASE_URL;
+const INPUT_ID = "site-search-input";
+
+let pagefind: Promise<Pagefind> | undefined;
+function loadPagefind(): Promise<Pagefind> {
+  pagefind ??= import(/* @vite-ignore */ `${base}pagefind/pagefind.js`).then(
+    async (loaded: Pagefind) => {
+      await loaded.options({ baseUrl: base, excerptLength: 24 });
+      await loaded.init();
+      return loaded;
+    },
+  );
+  // A failed load may be tried again by the next search.
+  pagefind.catch(() => {
+    pagefind = undefined;
+  });
+  return pagefind;
+}
+
+type Parts = {
+  dialog: HTMLDialogElement;
+  input: HTMLInputElement;
+  status: HTMLElement;
+  results: HTMLOListElement;
+};
+let parts: Parts | undefined;
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+function build(): Parts {
+  const input = element("input", {
+    id: INPUT_ID,
+    type: "search",
+    autocomplete: "off",
+    spellcheck: false,
+    placeholder: "Search…",
+    enterKeyHint: "go",
+  });
+  const close = element("button", { type: "button", className: "search__close" }, "Close");
+  const form = element(
+    "form",
+    { className: "search__form" },
+    element("label", { htmlFor: INPUT_ID, className: "sr-only" }, SEARCH_LABEL),
+    input,
+    close,
+  );
+  form.setAttribute("role", "search");
+  const status = element("p", { className: "search__status" });
+  status.setAttribute("role", "status");
+  const results = element("ol", { className: "search__results" });
+  results.setAttribute("aria-label", "Results");
+  const dialog = element("dialog", { className: "search" }, form, status, results);
+  dialog.setAttribute("aria-label", SEARCH_LABEL);
+  document.body.append(dialog);
+
+  close.addEventListener("click", () => dialog.close());
+  // A press on the backdrop (the dialog's own box, outside its content) closes it.
+  dialog.addEventListener("click", (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  // Enter goes to the best result.
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    results.querySelector("a")?.click();
+  });
+  input.addEventListener("input", () => void search(input.value));
+  // Up and down move between the box and the results, as in a list of suggestions.
+  dialog.addEventListener("keydown", (event) => {
+    // Escape closes at once: a search box's own Escape would only clear the words first. They
+    // stay, with their results, for the next time search opens.
+    if (event.key === "Escape") {
+      event.preventDefault();
+      dialog.close();
+      return;
+    }
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    const stops = [input, ...results.querySelectorAll("a")];
+    const at = stops.indexOf(document.activeElement as HTMLInputElement);
+    if (at === -1) return;
+    const next = stops[at + (event.key === "ArrowDown" ? 1 : -1)];
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  });
+  return { dialog, input, status, results };
+}
+
+function unavailable({ status, results }: Parts) {
+  const message = import.meta.env.DEV ? SEARCH_UNAVAILABLE.dev : SEARCH_UNAVAILABLE.build;
+  status.textContent = message;
+  results.replaceChildren(
+    element("li", {}, element("a", { href: pageHref(SEARCH_PATH) }, "Every post and project")),
+  );
+}
+
+function resultItem(data: ResultData): HTMLLIElement {
+  const excerpt = element("p", { className: "search__excerpt" });
+  for (const { text, match } of excerptParts(data.excerpt))
+    excerpt.append(match ? element("mark", {}, text) : text);
+  return element(
+    "li",
+    { className: "search__result" },
+    element("a", { href: data.url }, data.meta.title ?? data.url),
+    excerpt,
+  );
+}
+
+async function search(term: string) {
+  if (!parts) return;
+  const { status, results } = parts;
+  if (term.trim() === "") {
+    status.textContent = "";
+    results.replaceChildren();
+    return;
+  }
+  let found: Search | null;
+  try {
+    found = await (await loadPagefind()).debouncedSearch(term, {}, 150);
+  } catch {
+    unavailable(parts);
+    return;
+  }
+  // A later keystroke started a newer search, or the box changed meanwhile.
+  if (found === null || parts.input.value !== term) return;
+  const data = await Promise.all(found.results.slice(0, SHOWN).map((result) => result.data()));
+  if (parts.input.value !== term) return;
+  results.replaceChildren(...data.map(resultItem));
+  status.textContent = resultsStatus(found.results.length, term);
+}
+
+/** Opens search, building it the first time; Pagefind starts loading at once. */
+export function openSearch() {
+  parts ??= build();
+  if (!parts.dialog.open) parts.dialog.showModal();
+  parts.input.focus();
+  parts.input.select();
+  loadPagefind().catch(() => {
+    if (parts) unavailable(parts);
+  });
+}

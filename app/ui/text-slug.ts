@@ -1,0 +1,19 @@
+// Addresses from the owner's words. Pure: the browser's bundle and the build both read it.
+
+/** Words for the signs a tag may carry, so "C", "C++" and "C#" get addresses of their own. */
+const SIGNS: Record<string, string> = { "+": " plus ", "#": " sharp ", "&": " and " };
+
+/**
+ * The part of an address that names a text (a tag under /blog/tags/, a project's anchor):
+ * lower-case letters a–z, digits and single dashes, the same for every build ("Chart.js" → "chart-js", "Café" → "cafe"). Empty when the text has no such
+ * letter or digit at all.
+ */
+export function textSlug(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[+#&]/g, (sign) => SIGNS[sign] ?? " ")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

@@ -1,0 +1,57 @@
+// The site's search index, written at build time from the prerendered pages by Pagefind, beside
+// them in pagefind/: its browser code, its WebAssembly and the index in small files, which the
+// browser fetches only when a reader opens search (app/search/).
+import { readdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { close, createIndex } from "pagefind";
+
+/** A page to index: its address (without the base path) and its HTML as the build wrote it. */
+export type IndexedPage = { url: string; html: string };
+/** A record with no page of its own, such as a project without a write-up. */
+export type IndexedRecord = { url: string; title: string; content: string };
+
+const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
+
+/** Every <html lang>, since Pagefind splits the index per language; records take the pages'. */
+const pageLanguage = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? "en";
+
+function failOn(errors: string[], doing: string) {
+  if (errors.length > 0)
+    throw new Error(`Search index: ${doing} failed:\n  ${errors.join("\n  ")}`);
+}
+
+/** Indexes the pages and records and writes the index to <client>/pagefind. */
+export async function writeSearchIndex(
+  client: string,
+  pages: IndexedPage[],
+  records: IndexedRecord[],
+): Promise<{ pages: number }> {
+  const created = await createIndex();
+  failOn(created.errors, "starting Pagefind");
+  const index = created.index;
+  if (!index) throw new Error("Search index: Pagefind started no index");
+  try {
+    const language = pageLanguage(pages[0]?.html ?? "");
+    for (const page of pages) {
+      const added = await index.addHTMLFile({ url: page.url, content: page.html });
+      failOn(added.errors, `reading ${page.url}`);
+    }
+    for (const record of records) {
+      const added = await index.addCustomRecord({
+        url: record.url,
+        content: record.content,
+        language,
+        meta: { title: record.title },
+      });
+      failOn(added.errors, `adding ${record.url}`);
+    }
+    const output = join(client, "pagefind");
+    const written = await index.writeFiles({ outputPath: output });
+    failOn(written.errors, "writing the index");
+    // Pagefind's ready-made interfaces (app/search/ is the site's own) would only be dead weight.
+    for (const name of await readdir(output)) if (UNUSED.test(name)) await rm(join(output, name));
+    return { pages: pages.length + records.length };
+  } finally {
+    await close();
+  }
+}
