@@ -1,5 +1,6 @@
 import { tagIndexed, tagPath, tagsOf } from "./blog/tags.ts";
 import { profile } from "./content/profile.ts";
+import { SEARCH_PATH } from "./search/search-link.ts";
 
 // The one list of the site's routes. app/routes.ts (React Router), app/shell/navigation.ts (the menu),
 // react-router.config.ts (the prerender list and the sitemap), the end-to-end tests and
@@ -33,10 +34,6 @@ export type Published = { posts: (Entry & { tags: string[] })[]; writeUps: Entry
 
 /** A post or a write-up: its address (the file name) and its title. */
 type Entry = { slug: string; title: string };
-
-/** The search page: the header's search control links here, and opens search in place where
- * scripts run (app/search/). */
-export const SEARCH_PATH = "/search";
 
 export type SitePage = {
   path: string;

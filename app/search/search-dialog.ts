@@ -2,8 +2,8 @@
 // Loaded only when a reader opens it (search-opener.ts); it loads Pagefind's code and index,
 // which the build wrote beside the pages (build-time/search-index.ts), from this site only.
 import "./search-dialog.css";
-import { SEARCH_PATH } from "~/site-routes";
 import { pageHref } from "~/ui/page-href";
+import { SEARCH_PATH } from "./search-link";
 import { excerptParts, resultsStatus, SEARCH_LABEL, SEARCH_UNAVAILABLE } from "./search-text";
 
 /** The part of Pagefind's browser API this uses (pagefind.app/docs/api). */

@@ -1,9 +1,7 @@
-// What every page with search runs from its first script: the header's search link and the `/`
+// What a page with search loads once it is interactive: the header's search link and the `/`
 // key open search in place. The dialog, Pagefind's code and its index load only then; until this
 // runs, and wherever scripts do not, the link leads to the page that lists every post and project.
-
-/** Marks the header's search link. */
-export const SEARCH_OPEN_ATTRIBUTE = "data-search-open";
+import { SEARCH_OPEN_ATTRIBUTE } from "./search-link";
 
 const editable = (target: EventTarget | null) =>
   target instanceof HTMLElement &&

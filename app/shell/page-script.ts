@@ -3,7 +3,7 @@
 // from the components' effects on a page with React.
 import { PARTICLES_ATTRIBUTE, startField } from "~/particles/start-field";
 import { GALLERY_ATTRIBUTE, watchGallery } from "~/projects/gallery-watch";
-import { SEARCH_OPEN_ATTRIBUTE, watchSearch } from "~/search/search-opener";
+import { SEARCH_OPEN_ATTRIBUTE } from "~/search/search-link";
 import { showCurrentYear } from "./current-year";
 import { INTERACTIVE_ATTRIBUTE } from "./interactive";
 import { linkManifestOnLoad } from "./manifest-link";
@@ -11,7 +11,6 @@ import { enhanceMenu } from "./menu";
 
 const header = document.querySelector<HTMLElement>("body > header");
 if (header) enhanceMenu(header);
-if (document.querySelector(`[${SEARCH_OPEN_ATTRIBUTE}]`)) watchSearch(document);
 showCurrentYear(document);
 linkManifestOnLoad();
 // Before the field: the list holds the first screen, which the field waits for.
@@ -20,7 +19,11 @@ if (gallery) watchGallery(gallery);
 const canvas = document.querySelector<HTMLCanvasElement>(`canvas[${PARTICLES_ATTRIBUTE}]`);
 if (canvas) startField(canvas);
 document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, "");
-// The copy buttons come once the page is interactive, and only where it has code.
+// Search's opener and the copy buttons come once the page is interactive, the buttons only where
+// it has code; until the opener is there, the search link leads to the page listing everything.
+if (document.querySelector(`[${SEARCH_OPEN_ATTRIBUTE}]`)) {
+  void import("~/search/search-opener").then(({ watchSearch }) => watchSearch(document));
+}
 if (document.querySelector(".prose pre")) {
   void import("~/blog/copy-code").then(({ addCopyButtons }) => addCopyButtons(document));
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { profile } from "~/content/profile";
-import { SEARCH_OPEN_ATTRIBUTE, watchSearch } from "~/search/search-opener";
-import { hasSearch, SEARCH_PATH, titles } from "~/site-routes";
+import { SEARCH_OPEN_ATTRIBUTE, SEARCH_PATH } from "~/search/search-link";
+import { watchSearch } from "~/search/search-opener";
+import { hasSearch, titles } from "~/site-routes";
 import { ThemeToggle } from "~/theme/theme-toggle";
 import { pageHref } from "~/ui/page-href";
 import { enhanceMenu, MENU_LABEL } from "./menu";

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { profile } from "../../app/content/profile";
-import { titles } from "../../app/site-routes";
+import { SEARCH_LABEL } from "../../app/search/search-text";
+import { hasSearch, titles } from "../../app/site-routes";
+import { bodyOnlyWord } from "../search-words";
+import { published } from "../site-pages";
 import { expect, followMenu, pageSettled, routes, test } from "./fixtures";
 import { basePathPort } from "./ports";
 
@@ -97,4 +100,17 @@ test("the policy travels in a <meta> tag for hosts without headers", async ({ re
   const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
   expect(policy).toMatch(/script-src 'self'( 'wasm-unsafe-eval')? 'sha256-/);
   expect(policy).not.toContain("frame-ancestors");
+});
+
+test("search loads its index and leads to its results under the base path", async ({ page }) => {
+  const found = hasSearch(published) ? bodyOnlyWord() : null;
+  test.skip(found === null, "no search, or no post with a word of its own");
+  if (!found) return;
+  const failures = watchFailures(page);
+  await page.goto(`${base}/`);
+  await page.getByRole("link", { name: titles.search }).click();
+  await page.getByRole("searchbox", { name: SEARCH_LABEL }).fill(found.word);
+  await page.getByRole("link", { name: found.post.title, exact: true }).click();
+  await expect(page).toHaveURL(`${base}/blog/${found.post.slug}`);
+  expect(failures).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Response } from "@playwright/test";
+import { SEARCH_LABEL } from "../../app/search/search-text";
 import { particlesStarted } from "../particle-probe";
 import { expect, pageSettled, routes, scriptsOf, test } from "./fixtures";
 
@@ -83,6 +84,18 @@ test.describe("byte budgets", () => {
       expect(js, `${path} loads ${kb(js)} of JavaScript`).toBeLessThanOrEqual(budgets.withoutReact);
     });
   }
+
+  test("search adds nothing a page loads before it is interactive", () => {
+    for (const { path } of routes.filter((route) => !route.hydrates)) {
+      const html = readFileSync(htmlFile(path), "utf8");
+      for (const url of scriptsOf(html)) {
+        const code = readFileSync(join(client, url), "utf8");
+        // Its opener comes after; its dialog, Pagefind and the index when a reader opens it.
+        for (const part of [SEARCH_LABEL, "pagefind", "search-dialog"])
+          expect(code.includes(part), `${path} loads ${url} with "${part}" in it`).toBe(false);
+      }
+    }
+  });
 
   test("the whole first load of / ≤ 250 KB", async ({ page }) => {
     const responses: Response[] = [];

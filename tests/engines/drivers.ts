@@ -14,7 +14,8 @@ export type Driver = {
   evaluate<T>(expression: string): Promise<T>;
   click(selector: string): Promise<void>;
   type(selector: string, text: string): Promise<void>;
-  pressEscape(): Promise<void>;
+  /** Presses a key (a name such as "Escape", "ArrowDown", "Enter", or a character) where focus is. */
+  press(key: "Escape" | "ArrowDown" | "Enter" | "/"): Promise<void>;
   resize(width: number, height: number): Promise<void>;
   /** The viewport as a base64 PNG. */
   screenshot(): Promise<string>;
@@ -44,7 +45,7 @@ async function puppeteerDriver(
     evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),
-    pressEscape: () => page.keyboard.press("Escape"),
+    press: (key) => page.keyboard.press(key),
     resize: (width, height) => page.setViewport({ width, height }),
     screenshot: () => page.screenshot({ encoding: "base64" }),
     close: () => browser.close(),
@@ -121,7 +122,7 @@ export async function webkit(): Promise<Driver> {
     type: async (selector, text) => {
       await (await browser.$(selector)).addValue(text);
     },
-    pressEscape: () => browser.keys(["Escape"]),
+    press: (key) => browser.keys([key]),
     resize: (width, height) => browser.setWindowSize(width, height),
     screenshot: () => browser.takeScreenshot(),
     close: async () => {

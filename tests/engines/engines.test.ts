@@ -10,13 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyValues, validate } from "../../app/contact/validation.ts";
 import { projects } from "../../app/content/projects.ts";
 import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive.ts";
-import { titles } from "../../app/site-routes.ts";
+import { hasSearch, titles } from "../../app/site-routes.ts";
 import { THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE } from "../../app/theme/theme-script.ts";
 import { computedColor, themeColors } from "../../build-time/design-tokens.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { until } from "../../scripts/lib/until.ts";
 import { ONLY_PARTICLES_CSS, particleModeScript, particleStartScript } from "../particle-probe.ts";
-import { menu as menuItems, routePages } from "../site-pages.ts";
+import { bodyOnlyWord } from "../search-words.ts";
+import { menu as menuItems, published, routePages } from "../site-pages.ts";
 import { chromium, type Driver, firefox, webkit } from "./drivers.ts";
 
 const engines = { chromium, firefox, webkit };
@@ -119,7 +120,7 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
       // The spec's stagger: 0.2 s times the item's index.
       delays: menuLabels.map((_, i) => `${Number((i * 0.2).toFixed(1))}s`),
     });
-    await driver.pressEscape();
+    await driver.press("Escape");
     const closed = await until(
       "Escape closed the menu",
       menu,
@@ -149,6 +150,53 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
     await visit(await driver.evaluate<string>("location.href"));
     expect(await menu()).toMatchObject({ open: false, expanded: "false", scrollLocked: false });
   });
+
+  const searchFor = hasSearch(published) ? bodyOnlyWord() : null;
+  it.skipIf(searchFor === null)(
+    "search finds a post by a word of its body, by keyboard, loading its files only then",
+    async () => {
+      if (!searchFor) return;
+      await visit(`${origin}/`);
+      const loaded = () =>
+        driver.evaluate<number>(
+          `performance.getEntriesByType("resource").filter((e) => new URL(e.name).pathname.startsWith("/pagefind/")).length`,
+        );
+      expect(await loaded()).toBe(0);
+      await driver.press("/");
+      await until(
+        "search opened with its box focused",
+        () => driver.evaluate<string>(`document.activeElement?.type ?? ""`),
+        (type) => type === "search",
+        5_000,
+      );
+      await driver.type("dialog[open] input[type=search]", searchFor.word);
+      const titlesShown = () =>
+        driver.evaluate<string[]>(
+          `[...document.querySelectorAll("dialog[open] li a")].map((a) => a.textContent)`,
+        );
+      await until(
+        "the post was found",
+        titlesShown,
+        (shown) => shown.includes(searchFor.post.title),
+        10_000,
+      );
+      expect(await loaded()).toBeGreaterThan(0);
+      // Down from the box to the post's result, then Enter.
+      for (const _ of await titlesShown()) {
+        await driver.press("ArrowDown");
+        const focused = await driver.evaluate<string>(`document.activeElement?.textContent ?? ""`);
+        if (focused === searchFor.post.title) break;
+      }
+      await driver.press("Enter");
+      await until(
+        "the post opened",
+        () => driver.evaluate<string>("location.pathname"),
+        (path) => path === `/blog/${searchFor.post.slug}`,
+        5_000,
+      );
+      expect(await errors()).toEqual([]);
+    },
+  );
 
   it("the theme toggle switches the page's colours and is remembered", async () => {
     await visit(`${origin}/`);
