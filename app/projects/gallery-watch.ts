@@ -34,10 +34,6 @@ export function watchGallery(gallery: Element): () => void {
     list.dataset.ready = "true";
     list.setAttribute("aria-busy", "false");
     if (loader) loader.hidden = true;
-    // A link to one project (a search result) lands on it once the list is there.
-    const target =
-      location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    if (target && list.contains(target)) target.scrollIntoView();
     shown();
   };
   // One listener on the list, in the capture phase (load and error do not bubble).

@@ -7,3 +7,6 @@ export const SEARCH_PATH = "/search";
 
 /** Marks the header's search link. */
 export const SEARCH_OPEN_ATTRIBUTE = "data-search-open";
+
+/** Set on <html> once the link and the `/` key open search in place: what a test waits for. */
+export const SEARCH_READY_ATTRIBUTE = "data-search-ready";

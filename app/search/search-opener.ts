@@ -1,7 +1,7 @@
 // What a page with search loads once it is interactive: the header's search link and the `/`
 // key open search in place. The dialog, Pagefind's code and its index load only then; until this
 // runs, and wherever scripts do not, the link leads to the page that lists every post and project.
-import { SEARCH_OPEN_ATTRIBUTE } from "./search-link";
+import { SEARCH_OPEN_ATTRIBUTE, SEARCH_READY_ATTRIBUTE } from "./search-link";
 
 const editable = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -32,7 +32,9 @@ export function watchSearch(doc: Document): () => void {
   };
   doc.addEventListener("click", onClick);
   doc.addEventListener("keydown", onKey);
+  doc.documentElement.setAttribute(SEARCH_READY_ATTRIBUTE, "");
   return () => {
+    doc.documentElement.removeAttribute(SEARCH_READY_ATTRIBUTE);
     doc.removeEventListener("click", onClick);
     doc.removeEventListener("keydown", onKey);
   };

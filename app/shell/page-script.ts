@@ -3,7 +3,6 @@
 // from the components' effects on a page with React.
 import { PARTICLES_ATTRIBUTE, startField } from "~/particles/start-field";
 import { GALLERY_ATTRIBUTE, watchGallery } from "~/projects/gallery-watch";
-import { SEARCH_OPEN_ATTRIBUTE } from "~/search/search-link";
 import { showCurrentYear } from "./current-year";
 import { INTERACTIVE_ATTRIBUTE } from "./interactive";
 import { linkManifestOnLoad } from "./manifest-link";
@@ -19,11 +18,4 @@ if (gallery) watchGallery(gallery);
 const canvas = document.querySelector<HTMLCanvasElement>(`canvas[${PARTICLES_ATTRIBUTE}]`);
 if (canvas) startField(canvas);
 document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, "");
-// Search's opener and the copy buttons come once the page is interactive, the buttons only where
-// it has code; until the opener is there, the search link leads to the page listing everything.
-if (document.querySelector(`[${SEARCH_OPEN_ATTRIBUTE}]`)) {
-  void import("~/search/search-opener").then(({ watchSearch }) => watchSearch(document));
-}
-if (document.querySelector(".prose pre")) {
-  void import("~/blog/copy-code").then(({ addCopyButtons }) => addCopyButtons(document));
-}
+void import("./after-interactive");

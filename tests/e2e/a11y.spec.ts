@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link";
 import { SEARCH_LABEL } from "../../app/search/search-text";
 import { hasSearch } from "../../app/site-routes";
 import { bodyOnlyWord } from "../search-words";
@@ -48,6 +49,7 @@ for (const theme of ["light", "dark"] as const) {
     test("with search open and showing results", async ({ page }) => {
       test.skip(!hasSearch(published), "an owner without posts has no search");
       await page.goto("/");
+      await page.locator(`html[${SEARCH_READY_ATTRIBUTE}]`).waitFor({ state: "attached" });
       await page.keyboard.press("/");
       const dialog = page.getByRole("dialog", { name: SEARCH_LABEL });
       await dialog.getByRole("searchbox").fill(bodyOnlyWord()?.word ?? "a");

@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { projects } from "../../app/content/projects";
+import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link";
 import { SEARCH_LABEL } from "../../app/search/search-text";
 import { hasSearch, titles } from "../../app/site-routes";
 import { readPosts } from "../../build-time/published";
@@ -10,6 +12,11 @@ import { chooseTheme, expect, test, themeOf } from "./fixtures";
 // reads the text, not the titles. An owner without posts has no search at all.
 const found = bodyOnlyWord();
 const isSearchFile = (url: string) => new URL(url).pathname.startsWith("/pagefind/");
+
+/** Waits until the page's search opener is in: the `/` key opens search from then on (until
+ * then, the header's link leads to the search page). */
+const searchReady = (page: Page) =>
+  page.locator(`html[${SEARCH_READY_ATTRIBUTE}]`).waitFor({ state: "attached" });
 
 if (!hasSearch(published)) {
   test("an owner without posts has no search: no control, no page, no index", async ({
@@ -36,7 +43,8 @@ if (!hasSearch(published)) {
         });
         await page.goto("/");
         expect(await themeOf(page)).toBe(theme);
-        // Nothing of search loads with the page.
+        await searchReady(page);
+        // Nothing of search's index or Pagefind's code loads with the page.
         expect(searchFiles).toEqual([]);
 
         await page.keyboard.press("/");
@@ -70,6 +78,7 @@ if (!hasSearch(published)) {
       page,
     }) => {
       await page.goto("/projects");
+      await searchReady(page);
       const control = page.getByRole("link", { name: titles.search });
       await control.click();
       const dialog = page.getByRole("dialog", { name: SEARCH_LABEL });
@@ -91,6 +100,7 @@ if (!hasSearch(published)) {
 
     test("a typed slash in a form is text, not a shortcut", async ({ page }) => {
       await page.goto("/contact");
+      await searchReady(page);
       const message = page.getByRole("textbox", { name: /message/i });
       await message.click();
       await page.keyboard.type("a/b");
@@ -104,6 +114,7 @@ if (!hasSearch(published)) {
       test.skip(!project, "every project has a write-up");
       if (!project) return;
       await page.goto("/");
+      await searchReady(page);
       await page.keyboard.press("/");
       await page.getByRole("searchbox", { name: SEARCH_LABEL }).fill(project.title);
       await page.getByRole("link", { name: project.title, exact: true }).click();

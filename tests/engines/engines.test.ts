@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyValues, validate } from "../../app/contact/validation.ts";
 import { projects } from "../../app/content/projects.ts";
+import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link.ts";
 import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive.ts";
 import { hasSearch, titles } from "../../app/site-routes.ts";
 import { THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE } from "../../app/theme/theme-script.ts";
@@ -157,6 +158,14 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
     async () => {
       if (!searchFor) return;
       await visit(`${origin}/`);
+      await until(
+        "search's opener is in",
+        () =>
+          driver.evaluate<boolean>(
+            `document.documentElement.hasAttribute(${JSON.stringify(SEARCH_READY_ATTRIBUTE)})`,
+          ),
+        Boolean,
+      );
       const loaded = () =>
         driver.evaluate<number>(
           `performance.getEntriesByType("resource").filter((e) => new URL(e.name).pathname.startsWith("/pagefind/")).length`,
