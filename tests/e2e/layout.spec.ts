@@ -1,7 +1,7 @@
 import { courses } from "../../app/content/courses";
 import { profile } from "../../app/content/profile";
-import { titles } from "../../app/site-routes";
-import { menu } from "../site-pages";
+import { hasSearch, titles } from "../../app/site-routes";
+import { menu, published } from "../site-pages";
 import { afterFrames, expect, routes, test } from "./fixtures";
 
 /** Text as React writes it into HTML. */
@@ -126,6 +126,7 @@ test.describe("header and menu", () => {
     await page.goto("/");
     await page.keyboard.press("Tab"); // skip link
     await page.keyboard.press("Tab"); // logo
+    if (hasSearch(published)) await page.keyboard.press("Tab"); // search
     await page.keyboard.press("Tab"); // theme toggle
     await page.keyboard.press("Tab"); // menu toggle
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
