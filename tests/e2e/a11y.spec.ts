@@ -5,7 +5,7 @@ import { SEARCH_LABEL } from "../../app/search/search-text";
 import { hasSearch } from "../../app/site-routes";
 import { bodyOnlyWord } from "../search-words";
 import { published } from "../site-pages";
-import { chooseTheme, expect, pageSettled, routes, test, themeOf } from "./fixtures";
+import { afterFrames, chooseTheme, expect, pageSettled, routes, test, themeOf } from "./fixtures";
 
 const pages = [...routes.map((route) => route.path), "/not-a-page"];
 
@@ -19,21 +19,32 @@ async function violations(page: Page) {
 // Axe reads the DOM and the colours, which no breakpoint changes (the breakpoints only lay the
 // same elements out in more columns), so each page is measured once per theme, at the desktop
 // width where every element is on screen; layout.spec.ts checks each page at phone and tablet
-// widths. The menu is the same on every page, so it is measured open once per theme, on a phone.
+// widths. Both themes on one visit: the light theme as a stored choice, then the toggle to dark,
+// as a visitor switches. The menu and search are the same on every page, so each is measured
+// open once per theme, on a phone.
+test.describe("axe-core finds nothing", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const path of pages) {
+    test(`${path}, in the light theme and then the dark`, async ({ page }) => {
+      await chooseTheme(page, "light");
+      await page.goto(path);
+      await pageSettled(page);
+      expect(await themeOf(page)).toBe("light");
+      expect(await violations(page), "light").toEqual([]);
+      await page.getByRole("button", { name: "Switch to dark theme" }).click();
+      await expect.poll(() => themeOf(page)).toBe("dark");
+      await afterFrames(page);
+      expect(await violations(page), "dark").toEqual([]);
+    });
+  }
+});
+
 for (const theme of ["light", "dark"] as const) {
   test.describe(`axe-core finds nothing in the ${theme} theme`, () => {
     test.use({ viewport: { width: 1280, height: 800 } });
     // The visitor's stored choice, so both themes are checked whatever the owner's is.
     test.beforeEach(async ({ page }) => chooseTheme(page, theme));
-
-    for (const path of pages) {
-      test(path, async ({ page }) => {
-        await page.goto(path);
-        await pageSettled(page);
-        expect(await themeOf(page)).toBe(theme);
-        expect(await violations(page)).toEqual([]);
-      });
-    }
 
     test("with the menu open on a phone", async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });

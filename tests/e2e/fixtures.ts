@@ -26,8 +26,8 @@ type ConsoleGuard = {
 
 /**
  * Every test fails on an uncaught page error or a console error or warning (a hydration
- * mismatch, a React warning, a missing asset), except the browser's note that a deliberately
- * unknown page answered 404 and what a test allows.
+ * mismatch, a React warning, a missing asset) in any of its pages, except the browser's note
+ * that a deliberately unknown page answered 404 and what a test allows.
  */
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   // The page paints before its script has run (React's, on a page that hydrates, starts after
@@ -48,11 +48,12 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     await use(page);
   },
   consoleGuard: [
-    async ({ page }, use) => {
+    // On the context, not a page: a test that only sends requests opens no page for it.
+    async ({ context }, use) => {
       const problems: string[] = [];
       const allowed: RegExp[] = [];
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-      page.on("console", (message) => {
+      context.on("weberror", (error) => problems.push(`page error: ${error.error().message}`));
+      context.on("console", (message) => {
         if (message.type() !== "error" && message.type() !== "warning") return;
         const text = message.text();
         const documentNotFound =

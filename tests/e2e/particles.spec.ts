@@ -7,7 +7,7 @@ import {
   particlesStarted as started,
   watchResizes,
 } from "../particle-probe";
-import { afterFrames, chooseTheme, expect, openingTheme, routes, test } from "./fixtures";
+import { afterFrames, chooseTheme, expect, openingTheme, test } from "./fixtures";
 
 /** Leaves only the canvas on screen, so a screenshot shows particles and background alone. */
 async function onlyParticles(page: Page) {
@@ -69,39 +69,6 @@ test.describe("the particle background", () => {
   test.beforeEach(async ({ page }) => {
     if (openingTheme("light") !== "dark") await chooseTheme(page, "dark");
   });
-  test.describe("on every page", () => {
-    for (const path of [...routes.map((r) => r.path), "/no-such-page"]) {
-      test(`${path}: a fixed, full-viewport canvas behind the page`, async ({ page }) => {
-        await page.goto(path);
-        const canvas = page.locator("canvas");
-        await expect(canvas).toHaveCount(1);
-        await expect(canvas).toHaveAttribute("aria-hidden", "true");
-        const style = await canvas.evaluate((el) => {
-          const s = getComputedStyle(el);
-          const rect = el.getBoundingClientRect();
-          const viewport = { width: innerWidth, height: innerHeight };
-          return {
-            position: s.position,
-            pointerEvents: s.pointerEvents,
-            zIndex: s.zIndex,
-            rect,
-            viewport,
-          };
-        });
-        expect(style.position).toBe("fixed");
-        expect(style.pointerEvents).toBe("none");
-        expect(Number(style.zIndex)).toBeLessThan(0);
-        // The whole window but for a classic scrollbar's gutter.
-        expect(style.rect).toMatchObject({ x: 0, y: 0, height: style.viewport.height });
-        expect(style.rect.width).toBeGreaterThan(style.viewport.width - 20);
-        await started(page);
-        await page.mouse.wheel(0, 600);
-        await afterFrames(page);
-        expect(await canvas.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
-      });
-    }
-  });
-
   test("draws red particles on the dark background", async ({ page }) => {
     await page.goto("/contact");
     await started(page);
