@@ -14,7 +14,9 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (actions, DOM snapshots, network); the screencast is left
+    // out, since recording it for every test that passes took a tenth of the run's time.
+    trace: { mode: "retain-on-failure", screenshots: false },
     // The particle field animates 500 particles at 60 fps on every page; on two cores, behind
     // every test, that starved the tests of CPU. It draws one still frame with reduced motion;
     // particles.spec.ts turns motion back on for the tests that are about it.

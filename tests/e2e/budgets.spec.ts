@@ -1,42 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import type { Response } from "@playwright/test";
 import { SEARCH_LABEL } from "../../app/search/search-text";
 import { particlesStarted } from "../particle-probe";
 import { expect, pageSettled, routes, scriptsOf, test } from "./fixtures";
+import { budgets, client, gzipSize, htmlFile, KB, kb, scriptBudget } from "./weights";
 
-// Byte budgets. Bytes are deterministic, so these are tests: a change that breaks one fails
-// `npm test` with the route, the figure and the budget.
-
-const client = "build/client";
-const KB = 1024;
-const budgets = {
-  /** A page that hydrates (the contact form): React, React Router and the page's own code. */
-  withReact: 130 * KB,
-  /** Every other page: its script, the menu, the particle field's controller and worker. */
-  withoutReact: 15 * KB,
-  css: 20 * KB,
-  firstLoadOfHome: 250 * KB,
-};
-
-const htmlFile = (path: string) => join(client, path === "/" ? "" : path, "index.html");
-const gzipSize = (url: string) => gzipSync(readFileSync(join(client, url)), { level: 9 }).length;
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-const scriptBudget = (hydrates: boolean) => (hydrates ? budgets.withReact : budgets.withoutReact);
-
-/** React Router's own files: its entry and every route module, as its manifest lists them. */
-function reactRouterFiles(): Set<string> {
-  const assets = readdirSync(join(client, "assets"));
-  const manifestFile = assets.find((file) => /^manifest-.*\.js$/.test(file));
-  if (!manifestFile) throw new Error("the build has no React Router manifest");
-  const text = readFileSync(join(client, "assets", manifestFile), "utf8");
-  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
-    entry: { module: string };
-    routes: Record<string, { module: string }>;
-  };
-  return new Set([manifest.entry.module, ...Object.values(manifest.routes).map((r) => r.module)]);
-}
+// Byte budgets (weights.ts); what each page loads in a browser is weighed on its one visit in
+// every-page.spec.ts.
 
 test.describe("byte budgets", () => {
   for (const { path, hydrates } of routes) {
@@ -58,30 +29,6 @@ test.describe("byte budgets", () => {
       expect(css, `${path} loads ${kb(css)} of CSS; budget ${kb(budgets.css)}`).toBeLessThanOrEqual(
         budgets.css,
       );
-    });
-  }
-
-  for (const { path } of routes.filter((route) => !route.hydrates)) {
-    test(`${path}: no React in the browser, and every script it loads, the particle field's too, ≤ 15 KB gzip`, async ({
-      page,
-    }) => {
-      const scripts: string[] = [];
-      const dataRequests: string[] = [];
-      page.on("request", (request) => {
-        const { pathname } = new URL(request.url());
-        if (pathname.endsWith(".js")) scripts.push(pathname);
-        if (pathname.endsWith(".data")) dataRequests.push(pathname);
-      });
-      await page.goto(path);
-      // The field's worker is the last code a page loads.
-      await particlesStarted(page);
-      expect(scripts.length).toBeGreaterThan(0);
-      const router = reactRouterFiles();
-      expect(scripts.filter((url) => router.has(url))).toEqual([]);
-      expect(dataRequests).toEqual([]);
-      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-      const js = [...new Set(scripts)].reduce((sum, url) => sum + gzipSize(url), 0);
-      expect(js, `${path} loads ${kb(js)} of JavaScript`).toBeLessThanOrEqual(budgets.withoutReact);
     });
   }
 

@@ -1,7 +1,6 @@
 import { courses } from "../../app/content/courses";
 import { profile } from "../../app/content/profile";
 import { hasSearch, titles } from "../../app/site-routes";
-import { particlesStarted } from "../particle-probe";
 import { menu, published } from "../site-pages";
 import { afterFrames, expect, routes, test } from "./fixtures";
 
@@ -246,57 +245,4 @@ test.describe("contact cards", () => {
       expect(broken, `${width} px`).toEqual([]);
     }
   });
-});
-
-test.describe("every width", () => {
-  // One visit per page, at a phone's width and then a tablet's: the page and the particle field.
-  for (const path of [...routes.map((r) => r.path), "/not-a-page"]) {
-    test(`${path} fits a phone's and a tablet's width, over a fixed, full-window particle canvas`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 360, height: 800 });
-      await page.goto(path);
-      const canvas = page.locator("canvas");
-      await expect(canvas).toHaveCount(1);
-      await expect(canvas).toHaveAttribute("aria-hidden", "true");
-      for (const width of [360, 768]) {
-        await page.setViewportSize({ width, height: 800 });
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        const overflow = await page.evaluate(() => {
-          const wider = [...document.querySelectorAll("main *, header *, footer *")]
-            .filter((el) => el.getBoundingClientRect().right > innerWidth + 0.5)
-            .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.slice(0, 40)}"`)
-            .slice(0, 5);
-          return { scrolls: document.documentElement.scrollWidth > innerWidth, wider };
-        });
-        expect(overflow, `${width} px`).toEqual({ scrolls: false, wider: [] });
-        // The field: behind the page, never in the way of a tap, the whole window but for a
-        // classic scrollbar's gutter.
-        const field = await canvas.evaluate((el) => {
-          const s = getComputedStyle(el);
-          const { x, y, width, height } = el.getBoundingClientRect();
-          return {
-            position: s.position,
-            pointerEvents: s.pointerEvents,
-            behind: Number(s.zIndex) < 0,
-            rect: { x, y, height },
-            width,
-            viewport: { width: innerWidth, height: innerHeight },
-          };
-        });
-        expect(field, `${width} px`).toMatchObject({
-          position: "fixed",
-          pointerEvents: "none",
-          behind: true,
-          rect: { x: 0, y: 0, height: field.viewport.height },
-        });
-        expect(field.width, `${width} px`).toBeGreaterThan(field.viewport.width - 20);
-      }
-      // It stays put as the page scrolls.
-      await particlesStarted(page);
-      await page.mouse.wheel(0, 600);
-      await afterFrames(page);
-      expect(await canvas.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
-    });
-  }
 });

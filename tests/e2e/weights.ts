@@ -1,0 +1,37 @@
+// The byte budgets and how a page's files are weighed, for budgets.spec.ts and the one visit
+// per page (every-page.spec.ts). Bytes are deterministic, so budgets are tests: a change that
+// breaks one fails `npm test` with the route, the figure and the budget.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const client = "build/client";
+export const KB = 1024;
+export const budgets = {
+  /** A page that hydrates (the contact form): React, React Router and the page's own code. */
+  withReact: 130 * KB,
+  /** Every other page: its script, the menu, the particle field's controller and worker. */
+  withoutReact: 15 * KB,
+  css: 20 * KB,
+  firstLoadOfHome: 250 * KB,
+};
+
+export const htmlFile = (path: string) => join(client, path === "/" ? "" : path, "index.html");
+export const gzipSize = (url: string) =>
+  gzipSync(readFileSync(join(client, url)), { level: 9 }).length;
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+export const scriptBudget = (hydrates: boolean) =>
+  hydrates ? budgets.withReact : budgets.withoutReact;
+
+/** React Router's own files: its entry and every route module, as its manifest lists them. */
+export function reactRouterFiles(): Set<string> {
+  const assets = readdirSync(join(client, "assets"));
+  const manifestFile = assets.find((file) => /^manifest-.*\.js$/.test(file));
+  if (!manifestFile) throw new Error("the build has no React Router manifest");
+  const text = readFileSync(join(client, "assets", manifestFile), "utf8");
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+    entry: { module: string };
+    routes: Record<string, { module: string }>;
+  };
+  return new Set([manifest.entry.module, ...Object.values(manifest.routes).map((r) => r.module)]);
+}
