@@ -14,9 +14,10 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: `http://localhost:${port}`,
-    // A failed test keeps its trace (actions, DOM snapshots, network); the screencast is left
-    // out, since recording it for every test that passes took a tenth of the run's time.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // No trace: recording one for every test took a tenth of the run's time on two cores. A
+    // failed test still leaves its page's snapshot (error-context.md in test-results/);
+    // `npm run test:e2e -- --trace on` records traces to look into one.
+    trace: "off",
     // The particle field animates 500 particles at 60 fps on every page; on two cores, behind
     // every test, that starved the tests of CPU. It draws one still frame with reduced motion;
     // particles.spec.ts turns motion back on for the tests that are about it.

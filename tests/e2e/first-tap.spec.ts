@@ -1,4 +1,5 @@
-import { expect, holdScripts, isInteractive, pageInteractive, routes, test } from "./fixtures";
+import { allPages } from "../site-pages";
+import { expect, holdScripts, isInteractive, pageInteractive, pageKinds, test } from "./fixtures";
 
 // On a phone the page paints well before its scripts have run; a tap in that window must not be
 // lost. The scripts are held until after the tap, so the window is there however fast the machine.
@@ -8,7 +9,17 @@ test.use({
   isMobile: true,
 });
 
-for (const route of [...routes, { path: "/no-such-page" }]) {
+// Every page sends the menu as the platform's own popover, which needs no script; a browser taps
+// it on one page of each kind.
+test("every page's menu toggle opens a popover with no script", async ({ request }) => {
+  for (const path of [...allPages.map((p) => p.path), "/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<button[^>]*popovertarget="site-menu"[^>]*>/i);
+    expect(html, path).toMatch(/<div id="site-menu"[^>]*popover="auto"/);
+  }
+});
+
+for (const route of pageKinds.map((path) => ({ path }))) {
   test(`${route.path}: the first tap on the menu opens it, even before scripts have run`, async ({
     page,
   }) => {

@@ -19,6 +19,21 @@ export const routes = routePages.map(({ path, heading, ...page }) => ({
       : (heading as string | RegExp),
 }));
 
+/**
+ * One page of each kind the pages' first paint differs by: the first page without React, each
+ * page that hydrates, the projects' page (its list holds the first screen) and the 404 page.
+ * What runs before any script (the inline theme script, the native popover menu) is the same
+ * markup on every page, which the HTML checks hold; a browser checks it on one page per kind.
+ */
+export const pageKinds = [
+  ...new Set([
+    routes.find((route) => !route.hydrates)?.path ?? "/",
+    ...routes.filter((route) => route.hydrates).map((route) => route.path),
+    ...routes.filter((route) => route.path === "/projects").map((route) => route.path),
+    "/no-such-page",
+  ]),
+];
+
 type ConsoleGuard = {
   /** Lets a test provoke a console message it expects, such as a failed request's note. */
   allow(pattern: RegExp): void;

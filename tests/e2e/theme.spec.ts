@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive";
 import { titles } from "../../app/site-routes";
+import { THEME_STORAGE_KEY } from "../../app/theme/theme-script";
 import { themeColors } from "../../build-time/design-tokens";
+import { allPages } from "../site-pages";
 import {
   chooseTheme,
   expect,
@@ -10,6 +12,7 @@ import {
   openingTheme,
   ownerChoice,
   pageInteractive,
+  pageKinds,
   routes,
   test,
   themeOf,
@@ -105,9 +108,25 @@ test.describe("themes", () => {
     });
   }
 
-  // One test per route: each holds its scripts back, and a loop over them all outlasted one test's
-  // time on a loaded machine.
-  for (const [index, path] of pages.entries()) {
+  // Every page sends the same theme script ahead of its styles (below); a browser checks the
+  // first frame on one page of each kind, its scripts held back.
+  test("every page runs the same theme script in its head, before its body can paint", async ({
+    request,
+  }) => {
+    const scripts = new Set<string>();
+    for (const path of [...allPages.map((p) => p.path), "/no-such-page"]) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const first = /<script>([\s\S]*?)<\/script>/.exec(head);
+      // A classic inline script in the head: it runs before the parser reaches the body.
+      expect(first, path).not.toBeNull();
+      scripts.add(first?.[1] ?? "");
+    }
+    expect(scripts.size).toBe(1);
+    expect([...scripts][0]).toContain(THEME_STORAGE_KEY);
+  });
+
+  for (const [index, path] of pageKinds.entries()) {
     test(`${path}: with the browser's default system setting, the first frame is in the owner's theme, scripts held back`, async ({
       page,
     }) => {
