@@ -57,16 +57,20 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
     await driver?.close().catch(() => {});
   });
 
-  async function visit(url: string) {
-    await driver.goto(url);
-    await until(
-      "the page became interactive",
+  /** Waits until <html> carries a mark a page's script sets when it has done something. */
+  const untilMarked = (what: string, attribute: string) =>
+    until(
+      what,
       () =>
         driver.evaluate<boolean>(
-          `document.documentElement.hasAttribute(${JSON.stringify(INTERACTIVE_ATTRIBUTE)})`,
+          `document.documentElement.hasAttribute(${JSON.stringify(attribute)})`,
         ),
       Boolean,
     );
+
+  async function visit(url: string) {
+    await driver.goto(url);
+    await untilMarked("the page became interactive", INTERACTIVE_ATTRIBUTE);
   }
 
   const errors = () => driver.evaluate<string[]>("window.__engineErrors || []");
@@ -158,14 +162,7 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
     async () => {
       if (!searchFor) return;
       await visit(`${origin}/`);
-      await until(
-        "search's opener is in",
-        () =>
-          driver.evaluate<boolean>(
-            `document.documentElement.hasAttribute(${JSON.stringify(SEARCH_READY_ATTRIBUTE)})`,
-          ),
-        Boolean,
-      );
+      await untilMarked("search's opener is in", SEARCH_READY_ATTRIBUTE);
       const loaded = () =>
         driver.evaluate<number>(
           `performance.getEntriesByType("resource").filter((e) => new URL(e.name).pathname.startsWith("/pagefind/")).length`,
