@@ -140,19 +140,18 @@ async function search(term: string) {
     results.replaceChildren();
     return;
   }
-  let found: Search | null;
   try {
-    found = await (await loadPagefind()).debouncedSearch(term, {}, 150);
+    const found = await (await loadPagefind()).debouncedSearch(term, {}, 150);
+    // A later keystroke started a newer search, or the box changed meanwhile.
+    if (found === null || parts.input.value !== term) return;
+    const data = await Promise.all(found.results.slice(0, SHOWN).map((result) => result.data()));
+    if (parts.input.value !== term) return;
+    results.replaceChildren(...data.map(resultItem));
+    status.textContent = resultsStatus(found.results.length, term);
   } catch {
+    // Pagefind's code, or a piece of the index, did not arrive.
     unavailable(parts);
-    return;
   }
-  // A later keystroke started a newer search, or the box changed meanwhile.
-  if (found === null || parts.input.value !== term) return;
-  const data = await Promise.all(found.results.slice(0, SHOWN).map((result) => result.data()));
-  if (parts.input.value !== term) return;
-  results.replaceChildren(...data.map(resultItem));
-  status.textContent = resultsStatus(found.results.length, term);
 }
 
 /** Opens search, building it the first time; Pagefind starts loading at once. */

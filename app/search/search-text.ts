@@ -13,7 +13,7 @@ export function resultsStatus(count: number, term: string): string {
 /** Pagefind's messages when it cannot load, in a build and under `npm run dev` (no index). */
 export const SEARCH_UNAVAILABLE = {
   build: "Search could not load. Every post and project is listed on the search page.",
-  dev: "Search reads the built site: run `npm start` to try it. Every post and project is listed on the search page.",
+  dev: "Search reads the built site: run npm start to try it. Every post and project is listed on the search page.",
 } as const;
 
 /** A run of an excerpt's text, marked where it matches the search. */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { projects } from "../../app/content/projects";
 import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link";
-import { SEARCH_LABEL } from "../../app/search/search-text";
+import { SEARCH_LABEL, SEARCH_UNAVAILABLE } from "../../app/search/search-text";
 import { hasSearch, titles } from "../../app/site-routes";
 import { readPosts } from "../../build-time/published";
 import { bodyOnlyWord } from "../search-words";
@@ -96,6 +96,25 @@ if (!hasSearch(published)) {
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expect(control).toBeFocused();
+    });
+
+    test("says so, and leads to the page listing everything, when search's files do not arrive", async ({
+      page,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(/Failed to load resource|pagefind/i);
+      await page.route(/\/pagefind\//, (route) => route.abort());
+      await page.goto("/");
+      await searchReady(page);
+      await page.keyboard.press("/");
+      const dialog = page.getByRole("dialog", { name: SEARCH_LABEL });
+      await expect(dialog.getByRole("status")).toHaveText(SEARCH_UNAVAILABLE.build);
+      // What the visitor types stays, and each try says the same.
+      await dialog.getByRole("searchbox").fill("anything");
+      await expect(dialog.getByRole("searchbox")).toHaveValue("anything");
+      await expect(dialog.getByRole("status")).toHaveText(SEARCH_UNAVAILABLE.build);
+      await dialog.getByRole("link", { name: "Every post and project" }).click();
+      await expect(page).toHaveURL(/\/search$/);
     });
 
     test("a typed slash in a form is text, not a shortcut", async ({ page }) => {
