@@ -140,6 +140,10 @@ if (!hasSearch(published)) {
       await expect(page).toHaveURL(/\/projects#project-/);
       const card = page.getByRole("heading", { name: project.title, exact: true });
       await expect(card).toBeInViewport();
+      // The whole card shows below the sticky header, not under it.
+      const header = await page.getByRole("banner").boundingBox();
+      const item = await page.getByRole("listitem").filter({ has: card }).boundingBox();
+      expect(item?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
     });
   });
 
