@@ -119,10 +119,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeSetup }} />
         <Meta />
         <Links />
-        {!hydrates && pageScript && (
+        {/* Every built page runs it, one that hydrates too: there React comes on intent, and
+            the menu, the field and the rest work before it (app/ui/attach-once.ts). */}
+        {pageScript && (
           <>
             {pageScript.preloads.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
+              // Marked, so that putting React off (build-time/html-transforms.ts) leaves them.
+              <link key={href} rel="modulepreload" href={href} data-page-script="" />
             ))}
             <script type="module" src={pageScript.src} />
           </>

@@ -10,6 +10,34 @@ import * as route1 from "/assets/about-4.js";
 
 import("/assets/entry.client-2.js");</script></body></html>`;
 
+/** The part of a page that hydrating is for, as the bootstrap sees it. */
+class FakeZone {
+  readonly storageKey = "draft";
+  readonly listeners = new Map<string, Array<(event: unknown) => void>>();
+  readonly attributes = new Map<string, string>();
+  readonly send = { disabled: true };
+  getAttribute(name: string) {
+    return name === "data-hydrate-on-intent"
+      ? this.storageKey
+      : (this.attributes.get(name) ?? null);
+  }
+  setAttribute(name: string, value: string) {
+    this.attributes.set(name, value);
+  }
+  addEventListener(type: string, listener: (event: unknown) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  dispatch(type: string, event: unknown = {}) {
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+  querySelectorAll() {
+    return [this.send];
+  }
+  contains(node: unknown) {
+    return node === this || node === this.send;
+  }
+}
+
 describe("deferHydration", () => {
   const out = deferHydration(page);
 
@@ -22,7 +50,7 @@ describe("deferHydration", () => {
   });
 
   /** Runs the deferred bootstrap with stand-ins for the browser, the test driving time. */
-  function boot() {
+  function boot({ zone = null as FakeZone | null, stored = null as string | null } = {}) {
     const script = out.match(/<script type="module">([\s\S]*)<\/script>/)?.[1] ?? "";
     const imported: string[] = [];
     const appended: string[] = [];
@@ -38,11 +66,14 @@ describe("deferHydration", () => {
       observe() {}
       disconnect() {}
     }
+    const windowListeners = new Map<string, (event: unknown) => void>();
     new Function(
       "setTimeout",
       "PerformanceObserver",
       "document",
       "window",
+      "addEventListener",
+      "sessionStorage",
       "__import",
       script.replaceAll("import(", "__import("),
     )(
@@ -51,8 +82,13 @@ describe("deferHydration", () => {
       {
         createElement: () => ({}),
         head: { append: (link: { href: string }) => appended.push(link.href) },
+        querySelector: (selector: string) =>
+          selector === "[data-hydrate-on-intent]" ? zone : null,
+        activeElement: null,
       },
       win,
+      (type: string, listener: (event: unknown) => void) => windowListeners.set(type, listener),
+      { getItem: (key: string) => (key === zone?.storageKey ? stored : null) },
       async (url: string) => {
         imported.push(url);
         log.push(url);
@@ -78,7 +114,7 @@ describe("deferHydration", () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
     };
-    return { imported, appended, win, paint, runTimers, timers, log };
+    return { imported, appended, win, paint, runTimers, timers, log, windowListeners };
   }
 
   it("loads nothing before the first contentful paint", async () => {
@@ -143,5 +179,61 @@ describe("deferHydration", () => {
     expect(() => deferHydration('<script type="module">window.start();</script>')).toThrow(
       /changed shape/,
     );
+  });
+
+  describe("on a page that marks what hydrating is for", () => {
+    const entries = (imported: string[]) => imported.filter((url) => url.includes("entry.client"));
+
+    it("loads nothing when the page paints, nor 2 s later; a visitor reaching for it starts", async () => {
+      const zone = new FakeZone();
+      const { imported, paint, runTimers } = boot({ zone });
+      paint();
+      await runTimers(2000);
+      expect(imported).toEqual([]);
+      for (const type of ["pointerover", "pointerdown", "focusin", "keydown", "input"])
+        expect(zone.listeners.has(type), type).toBe(true);
+      zone.dispatch("focusin");
+      zone.dispatch("pointerdown");
+      await runTimers(0);
+      expect(entries(imported)).toHaveLength(1);
+    });
+
+    it("starts at the first paint when there is something stored to bring back", async () => {
+      const { imported, paint, runTimers } = boot({ zone: new FakeZone(), stored: "{}" });
+      paint();
+      await runTimers(0);
+      expect(entries(imported)).toHaveLength(1);
+    });
+
+    it("marks a field left, enables Send, and holds a submit React has not taken", async () => {
+      const zone = new FakeZone();
+      const { imported, runTimers, windowListeners } = boot({ zone });
+      expect(zone.send.disabled).toBe(false);
+
+      const field = { attributes: new Map<string, string>() };
+      const left = {
+        ...field,
+        setAttribute: (name: string, value: string) => field.attributes.set(name, value),
+      };
+      zone.dispatch("focusout", { target: left });
+      expect(field.attributes.has("data-left")).toBe(true);
+
+      let prevented = false;
+      const submit = (defaultPrevented: boolean) =>
+        windowListeners.get("submit")?.({
+          target: zone.send,
+          defaultPrevented,
+          preventDefault: () => {
+            prevented = true;
+          },
+        });
+      submit(true); // React's own handler had it
+      expect(prevented).toBe(false);
+      submit(false);
+      expect(prevented).toBe(true);
+      expect(zone.attributes.has("data-submit-pending")).toBe(true);
+      await runTimers(0);
+      expect(entries(imported)).toHaveLength(1);
+    });
   });
 });

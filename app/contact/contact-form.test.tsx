@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form";
+import { DRAFT_KEY } from "./draft";
 import type { SendEmail } from "./sender";
 
 beforeEach(() => sessionStorage.clear());
@@ -74,7 +75,8 @@ describe("ContactForm", () => {
     expect(name).toHaveValue("");
     expect(message).toHaveValue("");
     expect(send).toBeEnabled();
-    expect(sessionStorage.getItem("contact-draft")).toBeNull();
+    // The draft follows the emptied form once React has run its effects.
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull());
   });
 
   it("keeps everything typed when sending fails, and tells the owner why", async () => {
@@ -92,7 +94,7 @@ describe("ContactForm", () => {
     expect(name).toHaveValue("Ada");
     expect(email).toHaveValue("ada@example.com");
     expect(message).toHaveValue("Hello");
-    expect(JSON.parse(sessionStorage.getItem("contact-draft") ?? "{}")).toMatchObject({
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "{}")).toMatchObject({
       name: "Ada",
     });
     expect(report).toHaveBeenCalledWith(
@@ -103,7 +105,7 @@ describe("ContactForm", () => {
 
   it("brings back a saved draft", async () => {
     sessionStorage.setItem(
-      "contact-draft",
+      DRAFT_KEY,
       JSON.stringify({ name: "Ada", email: "ada@example.com", message: "Half-written" }),
     );
     const { message } = setup();

@@ -1,8 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FaCircleCheck, FaCircleExclamation, FaPaperPlane } from "react-icons/fa6";
 import { profile } from "~/content/profile";
+import {
+  HYDRATE_ON_INTENT_ATTRIBUTE,
+  LEFT_BEFORE_HYDRATION_ATTRIBUTE,
+  SUBMIT_PENDING_ATTRIBUTE,
+} from "~/shell/interactive";
 import { emailConfig } from "./config";
-import { clearDraft, loadDraft, saveDraft } from "./draft";
+import { DRAFT_KEY, loadDraft, saveDraft } from "./draft";
 import { sendWithEmailJS } from "./emailjs";
 import { type Outcome, type SendEmail, sendContactMessage, statusText } from "./sender";
 import { type ContactValues, emptyValues, type Field, fields, validate } from "./validation";
@@ -19,16 +24,19 @@ export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendE
   const [values, setValues] = useState<ContactValues>(emptyValues);
   const [touched, setTouched] = useState(noneTouched);
   const [status, setStatus] = useState<Status>("idle");
-  // Until React is attached, Send stays disabled: a native submit would reload the page and
-  // throw away what was typed.
+  // Until React is attached, Send is disabled in the page as sent: without scripts a native
+  // submit would reload the page and throw away what was typed. The script that brings React
+  // in enables it and holds a submit until React is here to send it (resubmit).
   const [live, setLive] = useState(false);
+  const [resubmit, setResubmit] = useState(false);
   // A ref, not state: two clicks in one frame both see the state from before the first.
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   // The prerendered form is empty. Once live, keep anything typed before hydration and bring
-  // back the saved draft for the rest. A field typed in and then left before hydration has been
-  // touched, as it would have been after: its error shows now.
+  // back the saved draft for the rest. A field left before hydration has been touched, as it
+  // would have been after (typed in and no longer focused, or marked as left by the script that
+  // brings React in, build-time/html-transforms.ts): its error shows now.
   useEffect(() => {
     const draft = loadDraft();
     const elements = formRef.current?.elements;
@@ -40,22 +48,42 @@ export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendE
         restored[field] = element.value;
         left[field] = element !== document.activeElement;
       }
+      if (element?.hasAttribute(LEFT_BEFORE_HYDRATION_ATTRIBUTE)) left[field] = true;
     }
-    if (fields.some((field) => restored[field] !== "")) {
-      setValues(restored);
-      saveDraft(restored);
+    if (fields.some((field) => restored[field] !== "")) setValues(restored);
+    if (fields.some((field) => left[field])) {
+      setTouched((current) => ({
+        name: current.name || left.name,
+        email: current.email || left.email,
+        message: current.message || left.message,
+      }));
     }
-    if (fields.some((field) => left[field])) setTouched(left);
+    if (formRef.current?.hasAttribute(SUBMIT_PENDING_ATTRIBUTE)) {
+      formRef.current.removeAttribute(SUBMIT_PENDING_ATTRIBUTE);
+      setResubmit(true);
+    }
     setLive(true);
   }, []);
 
+  // A submit held before React came is sent once the values above are in the state.
+  useEffect(() => {
+    if (!live || !resubmit) return;
+    setResubmit(false);
+    formRef.current?.requestSubmit();
+  }, [live, resubmit]);
+
+  // The draft follows what is in the form. Not before it is live: the first render's empty
+  // values would wipe the draft it is about to bring back.
+  useEffect(() => {
+    if (live) saveDraft(values);
+  }, [live, values]);
+
   const errors = validate(values);
 
-  const change = (field: Field, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    saveDraft(next);
-  };
+  // From the current state, not this render's: React replays the changes made before it
+  // hydrated one after another, before it renders again.
+  const change = (field: Field, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,12 +111,19 @@ export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendE
     if (outcome === "success") {
       setValues(emptyValues);
       setTouched(noneTouched);
-      clearDraft();
     }
   };
 
   return (
-    <form ref={formRef} className="contact-form" noValidate onSubmit={submit}>
+    <form
+      ref={formRef}
+      className="contact-form"
+      noValidate
+      onSubmit={submit}
+      // React, which sending needs, loads when a visitor reaches for the form, or at once when
+      // there is a draft to bring back: the page around it needs none.
+      {...{ [HYDRATE_ON_INTENT_ATTRIBUTE]: DRAFT_KEY }}
+    >
       {fields.map((field) => {
         const error = touched[field] ? errors[field] : undefined;
         const errorId = `contact-${field}-error`;

@@ -1,4 +1,5 @@
 import { firstScreenShown } from "~/shell/first-screen";
+import { attachOnce } from "~/ui/attach-once";
 
 /** Marks the field's canvas for the page's script: ParticleBackground renders it. */
 export const PARTICLES_ATTRIBUTE = "data-particles";
@@ -12,6 +13,10 @@ const afterPaint = () => new Promise<void>((done) => requestAnimationFrame(() =>
  * The engine and its worker load only then. Returns the clean-up.
  */
 export function startField(canvas: HTMLCanvasElement): () => void {
+  return attachOnce("particles", canvas, () => runField(canvas));
+}
+
+function runField(canvas: HTMLCanvasElement): () => void {
   let stop: (() => void) | undefined;
   let disposed = false;
   void (async () => {

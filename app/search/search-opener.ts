@@ -1,6 +1,7 @@
 // What a page with search loads once it is interactive: the header's search link and the `/`
 // key open search in place. The dialog, Pagefind's code and its index load only then; until this
 // runs, and wherever scripts do not, the link leads to the page that lists every post and project.
+import { attachOnce } from "~/ui/attach-once";
 import { SEARCH_OPEN_ATTRIBUTE, SEARCH_READY_ATTRIBUTE } from "./search-link";
 
 const editable = (target: EventTarget | null) =>
@@ -9,6 +10,10 @@ const editable = (target: EventTarget | null) =>
 
 /** Listens for a request to search; returns the clean-up. */
 export function watchSearch(doc: Document): () => void {
+  return attachOnce("search", doc, () => attachSearch(doc));
+}
+
+function attachSearch(doc: Document): () => void {
   const open = (fallback: string | null) =>
     import("./search-dialog")
       .then(({ openSearch }) => openSearch())

@@ -1,3 +1,5 @@
+import { attachOnce } from "~/ui/attach-once";
+
 /** The web app manifest, under the site's base path. */
 export const manifestHref = `${import.meta.env.BASE_URL}site.webmanifest`;
 
@@ -9,6 +11,10 @@ export const manifestHref = `${import.meta.env.BASE_URL}site.webmanifest`;
  * clean-up.
  */
 export function linkManifestOnLoad(href = manifestHref): () => void {
+  return attachOnce("manifest", document, () => linkManifest(href));
+}
+
+function linkManifest(href: string): () => void {
   const link = document.createElement("link");
   link.rel = "manifest";
   link.href = href;

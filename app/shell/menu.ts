@@ -3,11 +3,17 @@
 // of the page inert while it is open, focus kept inside and handed back, and closing on a pick.
 // Plain DOM, so a page without React runs it as it is, and a page with React runs the same.
 
+import { attachOnce } from "~/ui/attach-once";
+
 /** The toggle's name for what it does: the header renders it closed. */
 export const MENU_LABEL = { open: "Open menu", close: "Close menu" } as const;
 
 /** Takes over the header's menu; returns the function that lets it go. */
 export function enhanceMenu(header: HTMLElement): () => void {
+  return attachOnce("menu", header, () => attachMenu(header));
+}
+
+function attachMenu(header: HTMLElement): () => void {
   const toggle = header.querySelector<HTMLButtonElement>("button[popovertarget]");
   const menu = toggle && document.getElementById(toggle.getAttribute("popovertarget") ?? "");
   if (!toggle || !menu) return () => {};

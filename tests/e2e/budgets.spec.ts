@@ -3,23 +3,42 @@ import { join } from "node:path";
 import type { Response } from "@playwright/test";
 import { SEARCH_LABEL } from "../../app/search/search-text";
 import { particlesStarted } from "../particle-probe";
-import { expect, pageSettled, routes, scriptsOf, test } from "./fixtures";
-import { budgets, client, gzipSize, htmlFile, KB, kb, scriptBudget } from "./weights";
+import {
+  expect,
+  pageScriptOf,
+  pageSettled,
+  reactHasCome,
+  routes,
+  scriptsOf,
+  test,
+} from "./fixtures";
+import { budgets, client, gzipSize, htmlFile, KB, kb } from "./weights";
 
 // Byte budgets (weights.ts); what each page loads in a browser is weighed on its one visit in
 // every-page.spec.ts.
 
 test.describe("byte budgets", () => {
   for (const { path, hydrates } of routes) {
-    test(`${path}: JavaScript before interactive ≤ ${kb(scriptBudget(hydrates))} gzip, CSS ≤ 20 KB gzip`, () => {
+    test(`${path}: JavaScript before interactive ≤ ${kb(budgets.withoutReact)} gzip${hydrates ? `, React on intent ≤ ${kb(budgets.withReact)}` : ""}, CSS ≤ 20 KB gzip`, () => {
       const html = readFileSync(htmlFile(path), "utf8");
-      const scripts = scriptsOf(html);
-      expect(scripts.length).toBeGreaterThan(hydrates ? 3 : 0);
-      const js = scripts.reduce((sum, url) => sum + gzipSize(url), 0);
+      const weigh = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(url), 0);
+      const before = pageScriptOf(html);
+      expect(before.length).toBeGreaterThan(0);
+      const js = weigh(before);
       expect(
         js,
-        `${path} loads ${kb(js)} of JavaScript before it is interactive; budget ${kb(scriptBudget(hydrates))}`,
-      ).toBeLessThanOrEqual(scriptBudget(hydrates));
+        `${path} loads ${kb(js)} of JavaScript before it is interactive; budget ${kb(budgets.withoutReact)}`,
+      ).toBeLessThanOrEqual(budgets.withoutReact);
+
+      // A page that hydrates names React's files in its page, to load when a visitor reaches
+      // for the form; any other names none.
+      const onIntent = scriptsOf(html).filter((url) => !before.includes(url));
+      expect(onIntent.length > 3, `${path} names React's files`).toBe(hydrates);
+      const react = weigh(onIntent);
+      expect(
+        react,
+        `${path} loads ${kb(react)} of JavaScript on intent; budget ${kb(budgets.withReact)}`,
+      ).toBeLessThanOrEqual(budgets.withReact);
 
       const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
         ([, url]) => url as string,
@@ -33,9 +52,9 @@ test.describe("byte budgets", () => {
   }
 
   test("search adds nothing a page loads before it is interactive", () => {
-    for (const { path } of routes.filter((route) => !route.hydrates)) {
+    for (const { path } of routes) {
       const html = readFileSync(htmlFile(path), "utf8");
-      for (const url of scriptsOf(html)) {
+      for (const url of pageScriptOf(html)) {
         const code = readFileSync(join(client, url), "utf8");
         // Its opener comes after; its dialog, Pagefind and the index when a reader opens it.
         for (const part of [SEARCH_LABEL, "pagefind", "search-dialog"])
@@ -61,7 +80,9 @@ test.describe("byte budgets", () => {
   });
 });
 
-test("the contact form's code loads only on /contact", async ({ page }) => {
+test("the contact form's code loads only on /contact, when a visitor reaches for the form", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on("response", (response) => {
     const { pathname } = new URL(response.url());
@@ -74,13 +95,13 @@ test("the contact form's code loads only on /contact", async ({ page }) => {
       .some((url) => readFileSync(join(client, url), "utf8").includes("/api/v1.0/email/send"));
   // Each page is interactive (the fixture waits for it) and has started its particle field,
   // the last code a page loads, before its scripts are counted.
-  for (const path of ["/", "/courses", "/projects"]) {
+  for (const path of ["/", "/courses", "/projects", "/contact"]) {
     await page.goto(path);
     await particlesStarted(page);
     expect(sendsEmail(), `${path} loaded the contact form's code`).toBe(false);
   }
-  await page.goto("/contact");
-  await particlesStarted(page);
+  await page.getByRole("textbox", { name: "Name" }).focus();
+  await reactHasCome(page);
   expect(sendsEmail()).toBe(true);
 });
 

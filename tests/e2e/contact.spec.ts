@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { titles } from "../../app/site-routes";
-import { expect, test, themeOf, tokenColor } from "./fixtures";
+import { afterFrames, expect, hasReact, reactHasCome, test, themeOf, tokenColor } from "./fixtures";
 
 const SEND_PATH = "**/api/v1.0/email/send";
 const SUCCESS = "Message sent successfully!";
@@ -225,7 +225,9 @@ test("a double click sends one request", async ({ page }) => {
 
 test("the draft survives a reload and a visit to another page", async ({ page }) => {
   const values = { name: "Ada Draft", email: "draft@", message: "Half a thought…" };
+  // The draft is kept once React, which reaching for the form brings, is there.
   await fillForm(page, values);
+  await reactHasCome(page);
   await page.reload();
   const f = form(page);
   await expect(f.name).toHaveValue(values.name);
@@ -255,6 +257,33 @@ test("a bot that fills the honeypot sees success and nothing is sent", async ({ 
   expect(requests).toBe(0);
 });
 
+test.describe("React, which sending needs, comes when a visitor reaches for the form", () => {
+  const ways: Array<[string, (f: ReturnType<typeof form>) => Promise<void>]> = [
+    ["a pointer over it", (f) => f.message.hover()],
+    ["focus in it", (f) => f.name.focus()],
+  ];
+  for (const [way, reach] of ways) {
+    test(way, async ({ page }) => {
+      const f = form(page);
+      // The page itself is interactive (the fixture waited for it): its menu works.
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+      await afterFrames(page);
+      expect(await hasReact(page)).toBe(false);
+
+      await reach(f);
+      await reactHasCome(page);
+      // The menu, taken over before React came, still opens, closes and hands focus back.
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    });
+  }
+});
+
 test.describe("before the scripts have run", () => {
   test("what is typed and a field left are carried over when React attaches", async ({ page }) => {
     // The scripts are held back until the visitor has typed.
@@ -271,12 +300,10 @@ test.describe("before the scripts have run", () => {
     await f.email.fill("ada@");
     await f.message.click(); // leaves the email field
     await f.message.fill("Typed before hydration");
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
-      false,
-    );
+    expect(await hasReact(page)).toBe(false);
 
     release();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await reactHasCome(page);
     await expect(f.email).toHaveValue("ada@");
     await expect(f.message).toHaveValue("Typed before hydration");
     // The email field was left: its error shows, as it would have after hydration.
@@ -284,5 +311,31 @@ test.describe("before the scripts have run", () => {
     // The message field still has the focus: no error is shown for it yet (it has none anyway),
     // and the untouched name field shows none.
     await expect(page.getByText("Enter your name")).toHaveCount(0);
+  });
+
+  test("Send pressed before React has come is held, then sent once it has", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    const f = await fillForm(page, {
+      name: unique(),
+      email: "early@example.com",
+      message: "Sent before React came",
+    });
+    await f.send.click();
+    // The page did not reload: what was typed is still there, and nothing was sent yet.
+    await afterFrames(page);
+    await expect(f.message).toHaveValue("Sent before React came");
+    await expect(f.status).toHaveText("");
+
+    release();
+    await expect(f.status).toHaveText(SUCCESS);
+    await expect(f.message).toHaveValue("");
   });
 });

@@ -83,10 +83,21 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   ],
 });
 
-/** Waits until the page's behaviour is attached: its script has run, or React has hydrated. */
+/** Waits until the page's behaviour is attached: its script has run (React may come later). */
 export async function pageInteractive(page: Page) {
   await page.locator(`html[${INTERACTIVE_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }
+
+/** Marked on <html> once React has hydrated the page (app/shell/site-shell.tsx). */
+const HYDRATED = "html[data-hydrated]";
+
+/** Waits until React has come to a page that hydrates (on intent, for the contact form). */
+export async function reactHasCome(page: Page) {
+  await page.locator(HYDRATED).waitFor({ state: "attached" });
+}
+
+/** Whether React has hydrated the page yet. */
+export const hasReact = async (page: Page) => (await page.locator(HYDRATED).count()) > 0;
 
 /** Whether any of the page's scripts has attached its behaviour yet. */
 export const isInteractive = (page: Page) =>
@@ -158,6 +169,17 @@ export async function followMenu(page: Page, label: string) {
 /** Every script a page's HTML loads to become interactive (its preloads and imports). */
 export function scriptsOf(html: string): string[] {
   return [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([url]) => url))];
+}
+
+/**
+ * The page script and the chunks it imports (app/root.tsx): what a page loads before it is
+ * interactive. On a page that hydrates, the rest of scriptsOf() is React, loaded on intent.
+ */
+export function pageScriptOf(html: string): string[] {
+  const tags = html.match(/<script type="module" src="[^"]+"|<link rel="modulepreload"[^>]*>/g);
+  return (tags ?? []).flatMap((tag) =>
+    tag.startsWith("<link") && !tag.includes("data-page-script") ? [] : scriptsOf(tag),
+  );
 }
 
 /**

@@ -8,9 +8,10 @@ import { gzipSync } from "node:zlib";
 export const client = "build/client";
 export const KB = 1024;
 export const budgets = {
-  /** A page that hydrates (the contact form): React, React Router and the page's own code. */
+  /** What a page that hydrates (the contact form) loads on intent: React, React Router, its code. */
   withReact: 130 * KB,
-  /** Every other page: its script, the menu, the particle field's controller and worker. */
+  /** Every page before it is interactive and, but for React on intent, after: its script, the
+   * menu, the particle field's controller and worker. */
   withoutReact: 15 * KB,
   css: 20 * KB,
   firstLoadOfHome: 250 * KB,
@@ -20,8 +21,6 @@ export const htmlFile = (path: string) => join(client, path === "/" ? "" : path,
 export const gzipSize = (url: string) =>
   gzipSync(readFileSync(join(client, url)), { level: 9 }).length;
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-export const scriptBudget = (hydrates: boolean) =>
-  hydrates ? budgets.withReact : budgets.withoutReact;
 
 /** React Router's own files: its entry and every route module, as its manifest lists them. */
 export function reactRouterFiles(): Set<string> {
