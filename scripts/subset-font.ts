@@ -17,7 +17,7 @@ parseCommand({
 // Keep in step with the basic face's unicode-range in app/styles/fonts.css.
 const characters = [
   ...Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)),
-  "\u00a0©·–—‘’“”•…←→€™",
+  "\u00a0©°·–—‘’“”•…←→€™",
 ].join("");
 
 const source = createRequire(import.meta.url).resolve(
