@@ -19,7 +19,7 @@ declare module "virtual:content-icons" {
 }
 
 /**
- * The script of the pages without React, as the browser's build wrote it (build-time/page-script.ts);
+ * The script every built page runs, as the browser's build wrote it (build-time/page-script.ts);
  * null in the browser's own bundle and under the dev server, where every page hydrates.
  */
 declare module "virtual:page-script" {

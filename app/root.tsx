@@ -120,7 +120,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* Every built page runs it, one that hydrates too: there React comes on intent, and
-            the menu, the field and the rest work before it (app/ui/attach-once.ts). */}
+            the menu, the field and the rest work before it (app/ui/attach-once.ts). The
+            browser's bundle renders none of it; React 19's hydration passes over tags in
+            <head> it did not render. */}
         {pageScript && (
           <>
             {pageScript.preloads.map((href) => (

@@ -56,8 +56,9 @@ export type SiteRoute = {
   /** Every address this route answers, each prerendered. */
   pages: SitePage[];
   /**
-   * The page needs React in the browser (the contact form), so it hydrates. Every other page
-   * is React's at build time only, and loads one small script (app/shell/page-script.ts).
+   * The page needs React in the browser (the contact form), so it hydrates, when a visitor
+   * reaches for the part marked for it (app/shell/interactive.ts). Every page loads one small
+   * script (app/shell/page-script.ts); every other page is React's at build time only.
    */
   hydrate?: true;
   /** Its pages' text is in the site's search index (build-time/search-index.ts). */

@@ -1,4 +1,4 @@
-// The script of the pages without React (app/shell/page-script.ts) is an entry of the browser's
+// The script every built page runs (app/shell/page-script.ts) is an entry of the browser's
 // build of its own, beside React Router's; its hashed file name is known once that build has
 // written it, and the prerender, which runs after, reads it from `virtual:page-script`.
 import { fileURLToPath } from "node:url";

@@ -2,8 +2,9 @@ import { useEffect, useRef } from "react";
 import { PARTICLES_ATTRIBUTE, startField } from "./start-field";
 
 /**
- * The full-screen particle field behind every page: decorative, never in the way. A page without
- * React starts it from its script; with React, the effect below does the same.
+ * The full-screen particle field behind every page: decorative, never in the way. Every built
+ * page starts it from its script; the effect below does under `npm run dev` (and finds it
+ * started where React comes to a built page).
  */
 export function ParticleBackground() {
   const canvasRef = useRef<HTMLCanvasElement>(null);

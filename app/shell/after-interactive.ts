@@ -1,4 +1,4 @@
-// What a page without React loads once it is interactive, none of it needed for the first
+// What every built page loads once it is interactive, none of it needed for the first
 // paint or the first tap: search's opener (until it is here, the search link leads to the page
 // that lists everything) and the copy buttons of a page with code.
 import { addCopyButtons } from "~/blog/copy-code";

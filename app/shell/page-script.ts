@@ -1,6 +1,6 @@
-// The one script of a page without React (every page but those whose route asks to hydrate, see
-// app/site-routes.ts): what the prerendered HTML cannot do by itself. The same functions run
-// from the components' effects on a page with React.
+// The one script every built page runs: what the prerendered HTML cannot do by itself. A page
+// whose route hydrates (app/site-routes.ts) runs it too, before React comes on intent; the
+// components' effects then call the same functions and find them attached (app/ui/attach-once.ts).
 import { PARTICLES_ATTRIBUTE, startField } from "~/particles/start-field";
 import { GALLERY_ATTRIBUTE, watchGallery } from "~/projects/gallery-watch";
 import { showCurrentYear } from "./current-year";

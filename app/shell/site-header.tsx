@@ -16,8 +16,9 @@ const searchHere = hasSearch(__PUBLISHED__);
 /**
  * The menu is the platform's own popover: the toggle opens and closes it, Escape and a tap
  * outside close it, and CSS locks the page's scrolling, all from the first paint, before any
- * script has run. menu.ts adds the toggle's state, focus handling and closing on a pick: on a
- * page without React from the page's script, on a page with React from the effect below.
+ * script has run. menu.ts adds the toggle's state, focus handling and closing on a pick: from the
+ * page's script on every built page, and from the effect below under `npm run dev` (where React
+ * comes to a built page, the effect finds it attached).
  */
 export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
