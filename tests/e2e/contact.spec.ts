@@ -284,17 +284,23 @@ test.describe("React, which sending needs, comes when a visitor reaches for the 
   }
 });
 
+/** Holds React's entry back until the returned function is called; the page script still runs. */
+async function holdReact(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("before the scripts have run", () => {
   test("what is typed and a field left are carried over when React attaches", async ({ page }) => {
-    // The scripts are held back until the visitor has typed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // React is held back until the visitor has typed.
+    const release = await holdReact(page);
     await page.goto("/contact", { waitUntil: "commit" });
     const f = form(page);
     await f.email.fill("ada@");
@@ -314,14 +320,7 @@ test.describe("before the scripts have run", () => {
   });
 
   test("Send pressed before React has come is held, then sent once it has", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdReact(page);
     await page.goto("/contact");
     const f = await fillForm(page, {
       name: unique(),
