@@ -146,8 +146,19 @@ async function search(term: string) {
     if (found === null || parts.input.value !== term) return;
     const data = await Promise.all(found.results.slice(0, SHOWN).map((result) => result.data()));
     if (parts.input.value !== term) return;
+    // A search for the words typed so far can land while the reader is already on one of its
+    // results: the same result in the new list keeps the focus, or else the box takes it.
+    const focused = results.contains(document.activeElement)
+      ? (document.activeElement as HTMLAnchorElement).getAttribute("href")
+      : null;
     results.replaceChildren(...data.map(resultItem));
     status.textContent = resultsStatus(found.results.length, term);
+    if (focused !== null) {
+      const same = [...results.querySelectorAll("a")].find(
+        (a) => a.getAttribute("href") === focused,
+      );
+      (same ?? parts.input).focus();
+    }
   } catch {
     // Pagefind's code, or a piece of the index, did not arrive.
     unavailable(parts);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { projects } from "../../app/content/projects";
 import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link";
-import { SEARCH_LABEL, SEARCH_UNAVAILABLE } from "../../app/search/search-text";
+import { resultsStatus, SEARCH_LABEL, SEARCH_UNAVAILABLE } from "../../app/search/search-text";
 import { hasSearch, titles } from "../../app/site-routes";
 import { readPosts } from "../../build-time/published";
 import { bodyOnlyWord } from "../search-words";
@@ -55,6 +55,9 @@ if (!hasSearch(published)) {
           name: "Results",
         });
         const result = results.getByRole("link", { name: found.post.title, exact: true });
+        // The results for the whole word, not for the letters typed before its last.
+        const forWord = resultsStatus(1, found.word).replace(/^.*? for /, " for ");
+        await expect(page.getByRole("dialog").getByRole("status")).toContainText(forWord);
         await expect(result).toBeVisible();
         // The matching word is shown, marked, in the result's excerpt.
         await expect(results.locator("mark").first()).toHaveText(new RegExp(found.word, "i"));
