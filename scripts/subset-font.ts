@@ -5,27 +5,22 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
+import { BASIC_CHARACTERS } from "../build-time/font-subset.ts";
 import { parseCommand } from "./lib/cli.ts";
 
 parseCommand({
   usage: "npm run font-subset --",
   about:
-    "Writes app/styles/fonts/inter-basic.woff2: Inter cut down to the characters almost every page uses, weights 400–900. Run it after changing that character set.",
+    "Writes app/styles/fonts/inter-basic.woff2: Inter cut down to the characters almost every page uses (build-time/font-subset.ts), weights 400–900. Run it after changing that character set.",
   options: {},
 });
-
-// Keep in step with the basic face's unicode-range in app/styles/fonts.css.
-const characters = [
-  ...Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)),
-  "\u00a0©°·–—‘’“”•…←→€™",
-].join("");
 
 const source = createRequire(import.meta.url).resolve(
   "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
 );
 // Nothing is set lighter than 400 (keep in step with the basic face's font-weight range): the
 // 100–399 masters are a quarter of the file.
-const subset = await subsetFont(readFileSync(source), characters, {
+const subset = await subsetFont(readFileSync(source), BASIC_CHARACTERS, {
   targetFormat: "woff2",
   variationAxes: { wght: { min: 400, max: 900 } },
 });
