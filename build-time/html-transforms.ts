@@ -20,7 +20,8 @@ const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?"([^"]+)";\s*$/gm;
 export const hydrates = (html: string) => html.includes("window.__reactRouterRouteModules");
 
 /**
- * Starts the JavaScript after the first contentful paint instead of before it.
+ * Starts React after the first contentful paint instead of before it, or, on a page that marks
+ * what it hydrates for, when a visitor reaches for that part.
  *
  * The prerendered page is complete as HTML and CSS; its scripts only make it interactive.
  * React Router's bootstrap imports every route module (and preloads every chunk) up front,
