@@ -5,8 +5,16 @@ import { loadEnv } from "vite";
 import { emailConfig, isEmailConfigured } from "./app/contact/config.ts";
 import { profile } from "./app/content/profile.ts";
 import { projects } from "./app/content/projects.ts";
+import { contentIn } from "./app/i18n/content.ts";
+import { languages, localePath } from "./app/i18n/languages.ts";
 import { projectAddresses } from "./app/projects/project-anchor.ts";
-import { hasSearch, prerenderPaths, searchablePaths, sitemapPaths } from "./app/site-routes.ts";
+import {
+  hasSearch,
+  prerenderPaths,
+  searchablePaths,
+  sitemapPages,
+  sitePages,
+} from "./app/site-routes.ts";
 import {
   drawnTheme,
   resolveBasePath,
@@ -23,6 +31,9 @@ import { robotsTxt, sitemapXml, webManifest } from "./build-time/site-files.ts";
 
 // The pages and feeds come from the one route list, app/site-routes.ts.
 const published = publishedOrExit();
+// "/404" renders the catch-all route, in each language, so a static host can answer unknown
+// paths with a real page: /404.html, and /de/404.html under /de/ where the host can.
+const notFoundPaths = languages.map((language) => localePath(language, "/404"));
 
 /** Moves a folder's entries into another, merging folders both have (blog/<post>/ holds the
  * page from the prerender and the share card from the client build). */
@@ -50,7 +61,7 @@ export default {
   },
   // Every known route becomes static HTML with its real content. "/404" renders the
   // catch-all route so a static host can answer unknown paths with a real page.
-  prerender: [...prerenderPaths(published), "/404"],
+  prerender: [...prerenderPaths(published), ...notFoundPaths],
   async buildEnd({ reactRouterConfig }) {
     // Static hosts (GitHub Pages, Netlify, serve, nginx try_files) look for /404.html.
     // Moving it also keeps /404 itself from answering 200.
@@ -63,8 +74,11 @@ export default {
       await moveInto(nested, client);
       await rm(join(client, base.split("/")[1] ?? ""), { recursive: true, force: true });
     }
-    await rename(join(client, "404", "index.html"), join(client, "404.html"));
-    await rm(join(client, "404"), { recursive: true, force: true });
+    for (const path of notFoundPaths) {
+      const dir = join(client, path.slice(1));
+      await rename(join(dir, "index.html"), `${dir}.html`);
+      await rm(dir, { recursive: true, force: true });
+    }
     // Every known route is prerendered, so the SPA fallback page is never served.
     await rm(join(client, "__spa-fallback.html"), { force: true });
     // Every link is a page load (even from a page that hydrates), so React Router never asks
@@ -114,16 +128,23 @@ export default {
         return { url, html: content };
       });
       const addresses = projectAddresses(projects);
-      const records = projects.flatMap((project, index) =>
-        project.writeUp
-          ? []
-          : [
-              {
-                url: addresses[index] ?? "/projects",
-                title: project.title,
-                content: `${project.title}. ${project.technology}.`,
-              },
-            ],
+      // Search is there in each language with posts; its projects are in that language too.
+      const searched = new Set(
+        sitePages(published).flatMap((p) => (p.key === "/search" ? [p.language] : [])),
+      );
+      const records = [...searched].flatMap((language) =>
+        contentIn(language).projects.flatMap((project, index) =>
+          project.writeUp
+            ? []
+            : [
+                {
+                  url: localePath(language, addresses[index] ?? "/projects"),
+                  title: project.title,
+                  content: `${project.title}. ${project.technology}.`,
+                  language,
+                },
+              ],
+        ),
       );
       await writeSearchIndex(client, pages, records);
     }
@@ -132,7 +153,7 @@ export default {
     const today = new Date().toISOString().slice(0, 10);
     await writeFile(
       join(client, "sitemap.xml"),
-      sitemapXml(siteUrl, sitemapPaths(published), today),
+      sitemapXml(siteUrl, sitemapPages(published), today),
     );
     await writeFile(join(client, "robots.txt"), robotsTxt(siteUrl));
     await writeFile(

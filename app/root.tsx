@@ -9,19 +9,30 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { profile } from "./content/profile";
+import { languageOfPath } from "./i18n/languages";
+import { useWords } from "./i18n/use-words";
 import { NotFoundPage } from "./not-found/not-found-page";
+import { siteUrl } from "./seo";
 import { SiteShell } from "./shell/site-shell";
-import { feeds, hydratingRouteIds } from "./site-routes";
+import { feeds, hreflangs, hydratingRouteIds } from "./site-routes";
 import appCss from "./styles/app.css?url";
 import interBasic from "./styles/fonts/inter-basic.woff2?url";
 import { themeScript } from "./theme/theme-script";
 
 // Files in public/ are served under the base path, like everything else.
 const base = import.meta.env.BASE_URL;
+
+/** The same page in every language it exists in, for search engines (app/site-routes.ts). */
+function Alternates({ pathname }: { pathname: string }) {
+  return hreflangs(__PUBLISHED__, pathname).map(({ hreflang, path }) => (
+    <link key={hreflang} rel="alternate" hrefLang={hreflang} href={`${siteUrl}${path}`} />
+  ));
+}
 
 export const links: Route.LinksFunction = () => [
   // The one file the first paint waits for. `precedence` makes it a React stylesheet resource,
@@ -30,13 +41,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `${base}favicon.svg`, type: "image/svg+xml" },
   { rel: "icon", href: `${base}favicon-32.png`, type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: `${base}apple-touch-icon.png` },
-  // Feed readers find the blog from any page; there are no feeds without a post.
-  ...feeds(__PUBLISHED__).map(({ path, type }) => ({
-    rel: "alternate",
-    type,
-    href: `${base}${path.slice(1)}`,
-    title: `${profile.name} — Blog`,
-  })),
+
   // The first screen paints in Inter; fetching it early avoids a late swap. Not under
   // `npm run dev`: there Vite's own copy of the stylesheet asks for the font again after
   // hydration, the preload is never used, and Chromium warns about an unused preload.
@@ -87,11 +92,14 @@ const speculationRules = JSON.stringify({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = useHydrates();
+  const { pathname } = useLocation();
+  const words = useWords();
   return (
     // The owner's theme paints even without scripts; the theme script puts the visitor's choice
     // here before React hydrates, and React, whose value never changes, leaves it alone.
     <html
-      lang="en"
+      lang={words.language}
+      dir={words.dir}
       data-theme={ownerTheme === "system" ? undefined : ownerTheme}
       suppressHydrationWarning
     >
@@ -119,6 +127,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeSetup }} />
         <Meta />
         <Links />
+        <Alternates pathname={pathname} />
+        {/* Feed readers find the blog of the page's language from any of its pages. */}
+        {feeds(__PUBLISHED__, languageOfPath(pathname)).map(({ path, type }) => (
+          <link
+            key={path}
+            rel="alternate"
+            type={type}
+            href={`${base}${path.slice(1)}`}
+            title={`${profile.name} — ${words.text("blog")}`}
+          />
+        ))}
         {/* Every built page runs it, one that hydrates too: there React comes on intent, and
             the menu, the field and the rest work before it (app/ui/attach-once.ts). The
             browser's bundle renders none of it; React 19's hydration passes over tags in
@@ -163,9 +182,10 @@ export default function App() {
 // so an owner sees them in the console.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
+  const words = useWords();
   return (
     <SiteShell>
-      <title>{`Page not found — ${profile.name}`}</title>
+      <title>{`${words.text("notFound")} — ${profile.name}`}</title>
       <meta name="robots" content="noindex" />
       <NotFoundPage />
     </SiteShell>

@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { profile } from "./content/profile";
+import { contentIn } from "./i18n/content";
+import { defaultLanguage, languageOfPath, localePath } from "./i18n/languages";
+import { type TextKey, wordsIn } from "./i18n/words";
 
 /** The site's canonical origin and base, without a trailing slash (SITE_URL or the content). */
 export const siteUrl = __SITE_URL__;
@@ -11,10 +14,24 @@ export const shareImage = {
   alt: `${profile.name}, ${profile.position}`,
 };
 
+/** The site's share card in a language: the owner's position is on it, in that language. */
+export function shareImageIn(language: string): typeof shareImage {
+  if (language === defaultLanguage) return shareImage;
+  const { position } = contentIn(language).profile;
+  return {
+    ...shareImage,
+    path: localePath(language, shareImage.path),
+    alt: `${profile.name}, ${position}`,
+  };
+}
+
 type PageMeta = {
+  /** The page's language: its canonical address and its cards are that language's. */
+  language: string;
   title: string;
   description: string;
-  /** The route's path, such as "/courses"; null for a page search engines should not keep. */
+  /** The route's path in the site's own language, such as "/courses"; null for a page search
+   * engines should not keep. */
   path: string | null;
   /** Extra descriptors for one route, such as structured data. */
   extra?: MetaDescriptor[];
@@ -25,40 +42,47 @@ type PageMeta = {
 };
 
 /** Each post's share card, drawn at build time (build-time/vite-plugins.ts → shareImages). */
-export function postShareImage(post: { slug: string; title: string }) {
-  return { ...shareImage, path: `/blog/${post.slug}/share-image.png`, alt: post.title };
+export function postShareImage(post: { slug: string; title: string }, language = defaultLanguage) {
+  return {
+    ...shareImage,
+    path: localePath(language, `/blog/${post.slug}/share-image.png`),
+    alt: post.title,
+  };
 }
 
 type PostFacts = { slug: string; title: string; description: string; date: string; tags: string[] };
 
-/** schema.org data for a post: who wrote it, when, and about what. */
-export function blogPostingData(post: PostFacts) {
-  const url = `${siteUrl}/blog/${post.slug}`;
+/** schema.org data for a post: who wrote it, when, in what language and about what. */
+export function blogPostingData(post: PostFacts, language = defaultLanguage) {
+  const url = `${siteUrl}${localePath(language, `/blog/${post.slug}`)}`;
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
+    inLanguage: language,
     headline: post.title,
     description: post.description,
     datePublished: post.date,
     url,
     mainEntityOfPage: url,
-    image: `${siteUrl}${postShareImage(post).path}`,
+    image: `${siteUrl}${postShareImage(post, language).path}`,
     keywords: post.tags,
     author: { "@type": "Person", name: profile.name, url: `${siteUrl}/` },
   };
 }
 
 /** schema.org data for the About page: who the site is about, for search engines. */
-export function personData() {
+export function personData(language = defaultLanguage) {
   const email = profile.contacts.find((contact) => contact.kind === "email");
   const phone = profile.contacts.find((contact) => contact.kind === "phone");
+  const home = localePath(language, "/");
   return {
     "@context": "https://schema.org",
     "@type": "Person",
+    inLanguage: language,
     name: profile.name,
-    jobTitle: profile.position,
-    url: `${siteUrl}/`,
-    image: `${siteUrl}${shareImage.path}`,
+    jobTitle: contentIn(language).profile.position,
+    url: `${siteUrl}${home === "/" ? "/" : home}`,
+    image: `${siteUrl}${shareImageIn(language).path}`,
     email: email?.href,
     telephone: phone?.href.replace(/^tel:/, ""),
     knowsAbout: profile.technologies,
@@ -71,15 +95,16 @@ export function personData() {
  * so every page reads well in search results and shows a real card when its link is shared.
  */
 export function pageMeta({
+  language,
   title,
   description,
   path,
   extra = [],
   type = "website",
-  image: card = shareImage,
+  image: card = shareImageIn(language),
 }: PageMeta): MetaDescriptor[] {
   const fullTitle = `${title} — ${profile.name}`;
-  const url = path === null ? null : `${siteUrl}${path}`;
+  const url = path === null ? null : `${siteUrl}${localePath(language, path)}`;
   const image = `${siteUrl}${card.path}`;
   return [
     { title: fullTitle },
@@ -91,6 +116,7 @@ export function pageMeta({
         ]
       : [{ name: "robots", content: "noindex" }]),
     { property: "og:type", content: type },
+    { property: "og:locale", content: language.replace("-", "_") },
     { property: "og:site_name", content: profile.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
@@ -105,4 +131,15 @@ export function pageMeta({
     { name: "twitter:image:alt", content: card.alt },
     ...extra,
   ];
+}
+
+/** A route's meta function reads its page's language from the address, and its words. */
+export function pageLanguage({ location }: { location: { pathname: string } }) {
+  const language = languageOfPath(location.pathname);
+  const words = wordsIn(language);
+  const { position } = contentIn(language).profile;
+  /** A description's template, filled with the owner's name and position in this language. */
+  const describe = (key: TextKey, values: Record<string, string> = {}) =>
+    words.text(key, { name: profile.name, position, ...values });
+  return { language, words, describe };
 }

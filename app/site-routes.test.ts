@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { readPublished } from "../build-time/published";
 import routerConfig from "../react-router.config";
 import { allPages, routePages } from "../tests/site-pages";
+import { defaultLanguage, languages, localePath } from "./i18n/languages";
 import routes from "./routes";
-import { navItems } from "./shell/navigation";
 import {
   feeds,
   menuItems,
@@ -23,8 +23,10 @@ describe("one route list", () => {
   it("is what React Router, the menu, the prerender list and the tests read", () => {
     const patterns = routes.map((route) => route.path ?? "");
     expect(patterns).toEqual([...siteRoutes(published).map((r) => r.pattern), "*"]);
-    expect(navItems).toEqual(menuItems(published));
-    expect(routerConfig.prerender).toEqual([...prerenderPaths(published), "/404"]);
+    expect(routerConfig.prerender).toEqual([
+      ...prerenderPaths(published),
+      ...languages.map((language) => localePath(language, "/404")),
+    ]);
     expect(allPages).toEqual(sitePages(published));
     // One page of each route module: /blog and one post stand for the blog.
     const modules = new Set(
@@ -68,9 +70,16 @@ describe("one route list", () => {
       writeUps: [],
     };
     const tagPages = sitePages(tagged).filter((p) => p.path.startsWith("/blog/tags/"));
+    const own = { language: defaultLanguage };
     expect(tagPages).toEqual([
-      { path: "/blog/tags/c-plus-plus", heading: titles.tag("C++"), noindex: true },
-      { path: "/blog/tags/react", heading: titles.tag("React") },
+      {
+        ...own,
+        path: "/blog/tags/c-plus-plus",
+        key: "/blog/tags/c-plus-plus",
+        heading: titles.tag("C++"),
+        noindex: true,
+      },
+      { ...own, path: "/blog/tags/react", key: "/blog/tags/react", heading: titles.tag("React") },
     ]);
     expect(prerenderPaths(tagged)).toEqual(expect.arrayContaining(tagPages.map((p) => p.path)));
     expect(sitemapPaths(tagged)).toContain("/blog/tags/react");
@@ -87,6 +96,9 @@ describe("one route list", () => {
     expect(paths.filter((p) => /blog|\.xml|\.json|projects\//.test(p))).toEqual([]);
     expect(menuItems(none).map((item) => item.label)).not.toContain("Blog");
     expect(feeds(none)).toEqual([]);
-    expect(siteRoutes(none).map((r) => r.pattern)).toEqual(["", "courses", "projects", "contact"]);
+    const keys = (language: string) =>
+      sitePages(none).flatMap((p) => (p.language === language ? [p.key] : []));
+    for (const language of languages)
+      expect(keys(language)).toEqual(["/", "/courses", "/projects", "/contact"]);
   });
 });

@@ -1,24 +1,30 @@
 import { tagIndexed, tagPath, tagsOf } from "./blog/tags.ts";
 import { profile } from "./content/profile.ts";
+import { contentIn } from "./i18n/content.ts";
+import { defaultLanguage, languages, localePath, unlocalizedPath } from "./i18n/languages.ts";
+import { wordsIn } from "./i18n/words.ts";
+import { writeUpSlug } from "./projects/write-up-slug.ts";
 import { SEARCH_PATH } from "./search/search-link.ts";
 
 // The one list of the site's routes. app/routes.ts (React Router), app/shell/navigation.ts (the menu),
 // react-router.config.ts (the prerender list and the sitemap), the end-to-end tests and
 // `npm run test:engines` all read it: a new page is one entry here.
 
+const siteWords = wordsIn(defaultLanguage);
+
 /**
- * Each page's title, written here only: the route list below, each route's `meta`, the page's
- * <h1> and the tests take it from here. The home page, the posts and the write-ups take theirs
+ * Each page's title in the site's own language (app/content/texts.ts); a page in another
+ * language takes its own from wordsIn. The home page, the posts and the write-ups take theirs
  * from the content.
  */
 export const titles = {
-  courses: "Courses",
-  projects: "My Projects",
-  blog: "Blog",
-  tag: (tag: string) => `Posts tagged “${tag}”`,
-  contact: "Contact Me",
-  search: "Search",
-  notFound: "Page not found",
+  courses: siteWords.text("courses"),
+  projects: siteWords.text("projects"),
+  blog: siteWords.text("blog"),
+  tag: (tag: string) => siteWords.text("tag", { tag }),
+  contact: siteWords.text("contact"),
+  search: siteWords.text("search"),
+  notFound: siteWords.text("notFound"),
 } as const;
 
 /** The blog's feeds: each one's address, its type and the route module that writes it. */
@@ -29,14 +35,25 @@ export const feedFiles = {
 } as const;
 
 /** The slugs and titles of what the owner has published (build-time/published.ts reads them),
- * and each post's tags, which have pages of their own. */
-export type Published = { posts: (Entry & { tags: string[] })[]; writeUps: Entry[] };
+ * and each post's tags, which have pages of their own: the posts in the site's own language,
+ * and by language code those of each translation (app/content/<code>/posts/). */
+export type Published = {
+  posts: PostEntry[];
+  writeUps: Entry[];
+  translated?: Record<string, PostEntry[]>;
+};
+
+type PostEntry = Entry & { tags: string[] };
 
 /** A post or a write-up: its address (the file name) and its title. */
 type Entry = { slug: string; title: string };
 
 export type SitePage = {
   path: string;
+  /** The language the page is in, and its address in the site's own language: the pages
+   * with one `key` are one page in several languages. */
+  language: string;
+  key: string;
   /** The page's <h1>; null for a file such as a feed, which is no page. */
   heading: string | null;
   /** A page search engines are asked not to keep (robots noindex), and so not in the sitemap. */
@@ -76,42 +93,67 @@ export const hydratingRouteIds = (published: Published) =>
       .map(routeId),
   );
 
-const page = (path: string, heading: string | null, indexed = true): SitePage =>
-  indexed ? { path, heading } : { path, heading, noindex: true };
+/** The posts written in a language: the site's own, or a translation's. */
+export const postsIn = (published: Published, language: string): PostEntry[] =>
+  language === defaultLanguage ? published.posts : (published.translated?.[language] ?? []);
 
-/** A route per post or write-up, at /<section>/<slug>, all served by routes/<module>.tsx. */
-const onePerEntry = (section: string, module: string, entries: Entry[]): SiteRoute[] =>
-  entries.map(({ slug, title }) => ({
-    pattern: `${section}/${slug}`,
-    module: `routes/${module}.tsx`,
-    id: `${module}/${slug}`,
-    pages: [page(`/${section}/${slug}`, title)],
-    searchable: true,
+/** Every route of the site, in every language: the site's own first, then each translation's
+ * under its code, with the same modules. */
+export function siteRoutes(published: Published): SiteRoute[] {
+  return languages.flatMap((language) => routesIn(published, language));
+}
+
+function routesIn(published: Published, language: string): SiteRoute[] {
+  const words = wordsIn(language);
+  const posts = postsIn(published, language);
+  const projects = contentIn(language).projects;
+  const writeUps = published.writeUps.map(({ slug, title }) => ({
+    slug,
+    title: projects.find((p) => p.writeUp && writeUpSlug(p.writeUp) === slug)?.title ?? title,
   }));
-
-export function siteRoutes({ posts, writeUps }: Published): SiteRoute[] {
+  const page = (key: string, heading: string | null, indexed = true): SitePage => ({
+    path: localePath(language, key),
+    language,
+    key,
+    heading,
+    ...(indexed ? {} : { noindex: true as const }),
+  });
+  /** A route per post or write-up, at /<section>/<slug>, all served by routes/<module>.tsx. */
+  const onePerEntry = (section: string, module: string, entries: Entry[]): SiteRoute[] =>
+    entries.map(({ slug, title }) => ({
+      pattern: `${section}/${slug}`,
+      module: `routes/${module}.tsx`,
+      id: `${module}/${slug}`,
+      pages: [page(`/${section}/${slug}`, title)],
+      searchable: true,
+    }));
   const blog = posts.length > 0;
   const routes: (SiteRoute | false)[] = [
-    { pattern: "", module: "routes/about.tsx", menu: "About", pages: [page("/", profile.name)] },
+    {
+      pattern: "",
+      module: "routes/about.tsx",
+      menu: words.text("menuAbout"),
+      pages: [page("/", profile.name)],
+    },
     {
       pattern: "courses",
       module: "routes/courses.tsx",
-      menu: "Courses",
-      pages: [page("/courses", titles.courses)],
+      menu: words.text("menuCourses"),
+      pages: [page("/courses", words.text("courses"))],
     },
     {
       pattern: "projects",
       module: "routes/projects.tsx",
-      menu: "Projects",
-      pages: [page("/projects", titles.projects)],
+      menu: words.text("menuProjects"),
+      pages: [page("/projects", words.text("projects"))],
     },
     ...onePerEntry("projects", "write-up", writeUps),
     // With no published post the blog, its feeds and its menu entry do not exist.
     blog && {
       pattern: "blog",
       module: "routes/blog.tsx",
-      menu: "Blog",
-      pages: [page("/blog", titles.blog)],
+      menu: words.text("menuBlog"),
+      pages: [page("/blog", words.text("blog"))],
     },
     ...onePerEntry("blog", "blog-post", posts),
     // A page per tag the posts carry, all served by routes/blog-tag.tsx.
@@ -119,13 +161,13 @@ export function siteRoutes({ posts, writeUps }: Published): SiteRoute[] {
       pattern: tagPath(tag.name).slice(1),
       module: "routes/blog-tag.tsx",
       id: `blog-tag/${tag.slug}`,
-      pages: [page(tagPath(tag.name), titles.tag(tag.name), tagIndexed(tag))],
+      pages: [page(tagPath(tag.name), words.text("tag", { tag: tag.name }), tagIndexed(tag))],
     })),
     // Search needs something written to search; without JavaScript this page lists it all.
     blog && {
       pattern: "search",
       module: "routes/search.tsx",
-      pages: [page(SEARCH_PATH, titles.search)],
+      pages: [page(SEARCH_PATH, words.text("search"))],
     },
     ...(blog ? Object.values(feedFiles) : []).map(({ path, module }) => ({
       pattern: path.slice(1),
@@ -135,15 +177,22 @@ export function siteRoutes({ posts, writeUps }: Published): SiteRoute[] {
     {
       pattern: "contact",
       module: "routes/contact.tsx",
-      menu: "Contact",
+      menu: words.text("menuContact"),
       hydrate: true,
-      pages: [page("/contact", titles.contact)],
+      pages: [page("/contact", words.text("contact"))],
     },
   ];
-  return routes.filter((route) => route !== false);
+  const own = routes.filter((route) => route !== false);
+  if (language === defaultLanguage) return own;
+  // The same modules under /<code>: their ids, which React Router needs apart, too.
+  return own.map((route) => ({
+    ...route,
+    pattern: route.pattern ? `${language}/${route.pattern}` : language,
+    id: `${language}/${routeId(route)}`,
+  }));
 }
 
-/** Every HTML page, in menu order: what is prerendered and tested. */
+/** Every HTML page, in menu order, language by language: what is prerendered and tested. */
 export function sitePages(published: Published): (SitePage & { heading: string })[] {
   return siteRoutes(published)
     .flatMap((route) => route.pages)
@@ -176,16 +225,69 @@ export const searchablePaths = (published: Published): string[] =>
 
 /** Whether the site has search: only when there is writing to search. */
 export const hasSearch = (published: Published) =>
-  siteRoutes(published).some((route) => route.pages.some((p) => p.path === SEARCH_PATH));
+  siteRoutes(published).some((route) => route.pages.some((p) => p.key === SEARCH_PATH));
 
-/** The menu, in order. */
-export function menuItems(published: Published): { to: string; label: string }[] {
-  return siteRoutes(published).flatMap((route) =>
+/** The menu of the pages in a language, in order. */
+export function menuItems(
+  published: Published,
+  language = defaultLanguage,
+): { to: string; label: string }[] {
+  return routesIn(published, language).flatMap((route) =>
     route.menu ? [{ to: `/${route.pattern}`, label: route.menu }] : [],
   );
 }
 
-/** The feeds' addresses and types, for the <link rel="alternate"> in every page's head. */
-export function feeds(published: Published): { path: string; type: string }[] {
-  return published.posts.length > 0 ? Object.values(feedFiles) : [];
+/** The feeds of a language's posts, for the <link rel="alternate"> in its pages' heads. */
+export function feeds(
+  published: Published,
+  language = defaultLanguage,
+): { path: string; type: string }[] {
+  return postsIn(published, language).length > 0
+    ? Object.values(feedFiles).map(({ path, type }) => ({ path: localePath(language, path), type }))
+    : [];
+}
+
+/**
+ * The same page in each language it exists in, and x-default (the site's own language's, else
+ * the first): the page's hreflang links and the sitemap's. None on a site of one language, or
+ * for a page search engines do not keep.
+ */
+export function hreflangs(
+  published: Published,
+  path: string,
+): { hreflang: string; path: string }[] {
+  if (languages.length < 2) return [];
+  const key = unlocalizedPath(path);
+  const pages = sitePages(published).filter((p) => p.key === key && !p.noindex);
+  const fallback = pages.find((p) => p.language === defaultLanguage) ?? pages[0];
+  if (!fallback || !pages.some((p) => p.path === unslashed(path))) return [];
+  return [
+    ...pages.map((p) => ({ hreflang: p.language, path: p.path })),
+    { hreflang: "x-default", path: fallback.path },
+  ];
+}
+
+const unslashed = (path: string) => path.replace(/(.)\/+$/, "$1");
+
+/** The sitemap: each page search engines may keep, with its hreflang alternates. */
+export function sitemapPages(published: Published) {
+  return sitemapPaths(published).map((path) => {
+    const alternates = hreflangs(published, path);
+    return alternates.length > 0 ? { path, alternates } : path;
+  });
+}
+
+/**
+ * Where the language switcher leads from a page: the same page in the other language, or the
+ * nearest one that exists there (a post written in one language only leads to the other's
+ * blog, and a blog that has no post there to its home page).
+ */
+export function counterpart(published: Published, path: string, language: string): string {
+  const pages = new Set(sitePages(published).map((p) => p.path));
+  let key = unlocalizedPath(path);
+  for (;;) {
+    const there = localePath(language, key);
+    if (pages.has(there) || key === "/") return there;
+    key = key.replace(/\/[^/]*$/, "") || "/";
+  }
 }

@@ -3,6 +3,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { courses } from "../app/content/courses.ts";
 import { devices } from "../app/content/devices.ts";
+import { translations } from "../app/content/languages.ts";
 import { profile } from "../app/content/profile.ts";
 import { projects } from "../app/content/projects.ts";
 import { type Content, ContentError } from "../app/content/schema.ts";
@@ -12,7 +13,7 @@ import { parseContent } from "./content-errors.ts";
 export const imagesDir = join(dirname(fileURLToPath(import.meta.url)), "../app/content/images");
 
 /** Everything the owner edits, as one object for the schema. */
-export const rawContent = { site, profile, courses, projects };
+export const rawContent = { site, profile, courses, projects, translations };
 
 /**
  * Runs at build start: a bad entry or a missing image stops the build with a message
@@ -20,6 +21,7 @@ export const rawContent = { site, profile, courses, projects };
  */
 export function checkContent(raw: unknown = rawContent, dir = imagesDir): Content {
   const content = parseContent(raw);
+  checkTranslations(content);
   const missing: string[] = [];
   const need = (file: string, where: string) => {
     if (!existsSync(join(dir, file)))
@@ -36,4 +38,46 @@ export function checkContent(raw: unknown = rawContent, dir = imagesDir): Conten
   }
   if (missing.length) throw new ContentError(`Missing image files:\n${missing.join("\n")}`);
   return content;
+}
+
+/**
+ * A translation translates what is there: one language once, never the site's own, and no more
+ * entries than the site's own lists have (they pair up by their place in the list).
+ */
+function checkTranslations(content: Content) {
+  const problems: string[] = [];
+  const seen = new Set([content.site.language]);
+  for (const [i, translation] of content.translations.entries()) {
+    const where = `translations #${i + 1} "${translation.code}"`;
+    if (seen.has(translation.code))
+      problems.push(
+        `  - ${where} → code: ${translation.code} is ${
+          translation.code === content.site.language ? "the site's own language" : "there twice"
+        }`,
+      );
+    seen.add(translation.code);
+    const lists = [
+      ["courses", translation.courses.length, content.courses.length],
+      ["projects", translation.projects.length, content.projects.length],
+      [
+        "profile → contacts",
+        translation.profile.contacts?.length ?? 0,
+        content.profile.contacts.length,
+      ],
+      [
+        "profile → socials",
+        translation.profile.socials?.length ?? 0,
+        content.profile.socials.length,
+      ],
+    ] as const;
+    for (const [list, given, own] of lists)
+      if (given > own)
+        problems.push(
+          `  - ${where} → ${list}: ${given} entries, but the site has ${own}; each translates the one at its place`,
+        );
+  }
+  if (problems.length)
+    throw new ContentError(
+      `Translations (app/content/<code>/translation.ts):\n${problems.join("\n")}`,
+    );
 }

@@ -30,7 +30,16 @@ function describeEntry(raw: unknown, path: PropertyKey[], where?: string): strin
 function entryLabel(entry: unknown): string | undefined {
   if (typeof entry !== "object" || entry === null) return undefined;
   const record = entry as Record<string, unknown>;
-  for (const key of ["title", "label", "name", "position", "school", "technology", "href"]) {
+  for (const key of [
+    "code",
+    "title",
+    "label",
+    "name",
+    "position",
+    "school",
+    "technology",
+    "href",
+  ]) {
     const value = record[key];
     if (typeof value === "string" && value.trim()) return value.trim();
   }

@@ -5,7 +5,8 @@ import type { LoaderFunctionArgs } from "react-router";
 import type { Plugin } from "vite";
 import { describe, expect, it, vi } from "vitest";
 import { tagsOf } from "../app/blog/tags.ts";
-import { readPosts, readPublished } from "./published.ts";
+import { defaultLanguage, languages } from "../app/i18n/languages.ts";
+import { languageDir, readPosts, readPublished } from "./published.ts";
 import { contentCheck, shareImages } from "./vite-plugins.ts";
 
 // Everything a build does with the owner's posts and write-ups, in one process as a build does
@@ -83,17 +84,19 @@ describe("one reader per content kind", () => {
     for (const { slug } of published.posts) await blogPost.loader(request(`/blog/${slug}`));
     for (const { slug } of published.writeUps) await writeUp.loader(request(`/projects/${slug}`));
     if (published.posts.length > 0) {
-      (await import("../app/routes/blog.tsx")).loader();
-      await (await import("../app/routes/feed-rss.ts")).loader();
-      await (await import("../app/routes/feed-atom.ts")).loader();
-      await (await import("../app/routes/feed-json.ts")).loader();
+      (await import("../app/routes/blog.tsx")).loader(request("/blog"));
+      await (await import("../app/routes/feed-rss.ts")).loader(request("/rss.xml"));
+      await (await import("../app/routes/feed-atom.ts")).loader(request("/atom.xml"));
+      await (await import("../app/routes/feed-json.ts")).loader(request("/feed.json"));
       const blogTag = await import("../app/routes/blog-tag.tsx");
       for (const { slug } of tagsOf(published.posts)) blogTag.loader(request(`/blog/tags/${slug}`));
     }
 
-    const postFiles = existsSync("app/content/posts")
-      ? readdirSync("app/content/posts").filter((file) => file.endsWith(".md"))
-      : [];
+    // The posts of every language: each language's own folder (app/content/<code>/posts/).
+    const postFiles = languages.flatMap((language) => {
+      const dir = languageDir(language === defaultLanguage ? undefined : language, "posts");
+      return existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(".md")) : [];
+    });
     expect(calls.parsed.sort()).toEqual(postFiles.sort());
     const pages = [
       ...readPosts().map((post) => `app/content/posts/${post.slug}.md`),

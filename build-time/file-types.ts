@@ -1,3 +1,4 @@
+import { languages } from "../app/i18n/languages.ts";
 import { feedFiles, feeds, type Published } from "../app/site-routes.ts";
 
 // The type a host must be told for a file whose name does not say it. The build writes these
@@ -11,8 +12,11 @@ import { feedFiles, feeds, type Published } from "../app/site-routes.ts";
  * them, which a browser shows as a page where it would download an rss+xml one.
  */
 export function fileTypes(published: Published): Record<string, string> {
-  const json = feeds(published).find((feed) => feed.path === feedFiles.json.path);
-  return json ? { [json.path]: `${json.type}; charset=utf-8` } : {};
+  // Each language's JSON feed: /feed.json, /de/feed.json.
+  const json = languages.flatMap((language) =>
+    feeds(published, language).filter((feed) => feed.path.endsWith(feedFiles.json.path)),
+  );
+  return Object.fromEntries(json.map((feed) => [feed.path, `${feed.type}; charset=utf-8`]));
 }
 
 /** The types as `_headers` rules, after the security headers' rules. */

@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { newestFirst, type PostFile, parsePostFile } from "../app/blog/post-file.ts";
 import { tagProblems } from "../app/blog/tags.ts";
+import { translations } from "../app/content/languages.ts";
 import { projects } from "../app/content/projects.ts";
 import { ContentError } from "../app/content/schema.ts";
 import { writeUpSlug } from "../app/projects/write-up-slug.ts";
@@ -19,6 +20,10 @@ import { readOnce } from "./read-once.ts";
 const contentDir = join(process.cwd(), "app", "content");
 export const postsDir = join(contentDir, "posts");
 export const writeUpsDir = join(contentDir, "write-ups");
+
+/** A language's own folder of posts or write-ups: the site's own, or app/content/<code>/'s. */
+export const languageDir = (language: string | undefined, kind: "posts" | "write-ups") =>
+  language ? join(contentDir, language, kind) : join(contentDir, kind);
 
 /** Drafts count while developing (`npm run dev`) and never in a build or a test of the build. */
 export const draftsShown = () => process.env.NODE_ENV === "development";
@@ -67,9 +72,17 @@ export function readWriteUp(file: string, dir = writeUpsDir): string | undefined
 
 /** The slugs and titles the route list needs. */
 export function readPublished(options: { drafts?: boolean } = {}): Published {
+  const entries = (posts: PostFile[]) =>
+    posts.map(({ slug, title, tags }) => ({ slug, title, tags }));
   return {
-    posts: readPosts(options).map(({ slug, title, tags }) => ({ slug, title, tags })),
+    posts: entries(readPosts(options)),
     writeUps: readWriteUps(),
+    translated: Object.fromEntries(
+      translations.map(({ code }) => [
+        code,
+        entries(readPosts({ ...options, dir: languageDir(code, "posts") })),
+      ]),
+    ),
   };
 }
 

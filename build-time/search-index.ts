@@ -7,8 +7,8 @@ import { close, createIndex } from "pagefind";
 
 /** A page to index: its address (without the base path) and its HTML as the build wrote it. */
 export type IndexedPage = { url: string; html: string };
-/** A record with no page of its own, such as a project without a write-up. */
-export type IndexedRecord = { url: string; title: string; content: string };
+/** A record with no page of its own, such as a project without a write-up, in a language. */
+export type IndexedRecord = { url: string; title: string; content: string; language?: string };
 
 const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
 
@@ -40,7 +40,7 @@ export async function writeSearchIndex(
       const added = await index.addCustomRecord({
         url: record.url,
         content: record.content,
-        language,
+        language: record.language ?? language,
         meta: { title: record.title },
       });
       failOn(added.errors, `adding ${record.url}`);

@@ -3,15 +3,32 @@
 import { type Theme, themeColors } from "./design-tokens.ts";
 import { escapeXml } from "./xml.ts";
 
-export function sitemapXml(siteUrl: string, paths: readonly string[], lastmod: string): string {
-  const urls = paths
-    .map(
-      (path) =>
-        `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc><lastmod>${lastmod}</lastmod></url>`,
-    )
+/** A page of the sitemap: its address, and with several languages the same page in each
+ * (hreflang, x-default among them), as Google reads alternates from a sitemap. */
+export type SitemapPage =
+  | string
+  | { path: string; alternates: { hreflang: string; path: string }[] };
+
+export function sitemapXml(
+  siteUrl: string,
+  pages: readonly SitemapPage[],
+  lastmod: string,
+): string {
+  const url = (path: string) => escapeXml(`${siteUrl}${path}`);
+  const multilingual = pages.some((page) => typeof page !== "string");
+  const urls = pages
+    .map((page) => {
+      const { path, alternates } = typeof page === "string" ? { path: page, alternates: [] } : page;
+      const links = alternates.map(
+        (alt) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${url(alt.path)}"/>`,
+      );
+      return `  <url><loc>${url(path)}</loc><lastmod>${lastmod}</lastmod>${links.join("")}${links.length ? "\n  " : ""}</url>`;
+    })
     .join("\n");
+  const xhtml = multilingual ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : "";
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>
 ${urls}
 </urlset>
 `;

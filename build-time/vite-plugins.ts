@@ -6,10 +6,12 @@ import { formatDate } from "../app/blog/dates.ts";
 import { isEmailConfigured } from "../app/contact/config.ts";
 import { profile } from "../app/content/profile.ts";
 import { ContentError } from "../app/content/schema.ts";
+import { contentIn } from "../app/i18n/content.ts";
+import { defaultLanguage, languages, localePath } from "../app/i18n/languages.ts";
 import { OUTBOX_PATH, outbox } from "../server/outbox.js";
 import { drawnTheme, resolveSiteUrl } from "./build-settings.ts";
 import { checkContent } from "./content-check.ts";
-import { readPosts, readWriteUps } from "./published.ts";
+import { languageDir, readPosts, readWriteUps } from "./published.ts";
 import { renderPostCard, renderShareImages, shareColors } from "./share-images.ts";
 
 /**
@@ -114,10 +116,14 @@ export function shareImages(): Plugin {
   const render = (owner: typeof profile) =>
     renderShareImages({ ...owner, siteUrl: resolveSiteUrl(), colors: shareColors(drawnTheme()) });
   const POST_CARD = /^blog\/([a-z0-9-]+)\/share-image\.png$/;
-  const renderPost = (owner: typeof profile, post: { title: string; date: string }) =>
+  const renderPost = (
+    owner: typeof profile,
+    post: { title: string; date: string },
+    language = defaultLanguage,
+  ) =>
     renderPostCard({
       title: post.title,
-      date: formatDate(post.date),
+      date: formatDate(post.date, language),
       name: owner.name,
       initials: owner.initials,
       siteUrl: resolveSiteUrl(),
@@ -159,10 +165,25 @@ export function shareImages(): Plugin {
       for (const [fileName, source] of Object.entries(await render(profile))) {
         this.emitFile({ type: "asset", fileName, source });
       }
-      // Each published post's own card, beside its page.
-      for (const post of readPosts({ drafts: false })) {
-        const source = await renderPost(profile, post);
-        this.emitFile({ type: "asset", fileName: `blog/${post.slug}/share-image.png`, source });
+      for (const language of languages) {
+        const own = language === defaultLanguage;
+        const file = (path: string) => localePath(language, path).slice(1);
+        // Each other language's site card, with the owner's position in that language.
+        if (!own) {
+          const card = (await render(contentIn(language).profile))["share-image.png"];
+          if (card)
+            this.emitFile({ type: "asset", fileName: file("/share-image.png"), source: card });
+        }
+        // Each published post's own card, beside its page.
+        const dir = own ? {} : { dir: languageDir(language, "posts") };
+        for (const post of readPosts({ drafts: false, ...dir })) {
+          const source = await renderPost(profile, post, language);
+          this.emitFile({
+            type: "asset",
+            fileName: file(`/blog/${post.slug}/share-image.png`),
+            source,
+          });
+        }
       }
     },
   };

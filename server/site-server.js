@@ -104,13 +104,22 @@ export function createSiteServer({
   });
   for (const plugin of plugins) app.register(plugin);
 
-  /** @param {FastifyReply} reply */
-  const notFound = (reply) =>
-    reply
+  /**
+   * The 404 page in the language of the address asked for: /de/… has /de/404.html when the
+   * site is in German too, as nginx's error_page for /de/ does.
+   * @param {FastifyReply} reply
+   * @param {string} [path] the path asked for, below the base
+   */
+  const notFound = (reply, path = "/") => {
+    const language = /^\/([a-z]{2,3}(?:-[A-Za-z]{2,4}){0,2})(?:\/|$)/.exec(path)?.[1];
+    const own = language ? join(dir, language, "404.html") : undefined;
+    const page = own && isFile(own) ? own : join(dir, "404.html");
+    return reply
       .code(404)
       .header("Content-Type", "text/html; charset=utf-8")
       .header("Cache-Control", "no-cache")
-      .send(readFileSync(join(dir, "404.html")));
+      .send(readFileSync(page));
+  };
 
   /** The answers that send a file the build gave a type of its own, and that type. */
   const ownType = new WeakMap();
@@ -136,7 +145,7 @@ export function createSiteServer({
       if (`${path}/` === base) return reply.redirect(`${base}${search}`, 301);
       if (!path.startsWith(base)) return notFound(reply);
       const file = findFile(dir, path.slice(base.length - 1));
-      if (!file) return notFound(reply);
+      if (!file) return notFound(reply, path.slice(base.length - 1));
       // nginx's gzip_static answers a Range with the whole .gz file: so does this server.
       if (
         request.headers.range &&
@@ -177,7 +186,7 @@ export function createSiteServer({
 function findFile(dir, path) {
   if (path.includes("\0") || path.includes("\\")) return null;
   if (path.split("/").some((segment) => segment.startsWith("."))) return null;
-  if (/^\/404(\.html|\/)?$/.test(path)) return null;
+  if (/^(\/[a-z]{2,3}(-[A-Za-z]{2,4}){0,2})?\/404(\.html|\/)?$/.test(path)) return null;
   const candidates = path.endsWith("/")
     ? [`${path}index.html`]
     : [path, `${path}.html`, `${path}/index.html`];

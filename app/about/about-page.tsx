@@ -1,7 +1,8 @@
 import { Fragment } from "react";
 import { imageUrl } from "~/content/images";
-import { profile } from "~/content/profile";
 import type { Contact } from "~/content/schema";
+import { contentIn } from "~/i18n/content";
+import { useWords } from "~/i18n/use-words";
 import { ExternalLink } from "~/ui/external-link";
 import { ContactIcon } from "./contact-icon";
 import { wrapPoints } from "./wrap-points";
@@ -43,13 +44,16 @@ function ContactEntry({ contact }: { contact: Contact }) {
 }
 
 export function AboutPage() {
+  const words = useWords();
+  const { profile, profileLang } = contentIn(words.language);
   return (
     <div className="page about">
-      <aside className="about__sidebar" aria-label="Contact details">
+      <aside className="about__sidebar" aria-label={words.text("contactDetails")}>
         <img
           className="avatar"
           src={imageUrl(profile.avatar.file)}
           alt={profile.avatar.alt}
+          lang={profileLang("avatar")}
           width={160}
           height={160}
           fetchPriority="high"
@@ -64,24 +68,31 @@ export function AboutPage() {
       </aside>
       <div className="about__main">
         <h1 className="about__greeting">
-          <span className="about__hi">{profile.greeting ?? "Hi, I'm"} </span>
+          <span
+            className="about__hi"
+            lang={profile.greeting ? undefined : words.langOf("greeting")}
+          >
+            {profile.greeting ?? words.text("greeting")}{" "}
+          </span>
           <span className="about__name">{profile.name}</span>
         </h1>
-        <p className="about__position">{profile.position}</p>
-        <ul className="chips" aria-label="Technologies">
+        <p className="about__position" lang={profileLang("position")}>
+          {profile.position}
+        </p>
+        <ul className="chips" aria-label={words.text("technologies")}>
           {profile.technologies.map((tech) => (
             <li key={tech} className="chip">
               {tech}
             </li>
           ))}
         </ul>
-        <div className="about__description">
+        <div className="about__description" lang={profileLang("description")}>
           {profile.description.map((line) => (
             <p key={line}>{line}</p>
           ))}
         </div>
         <ExternalLink href={profile.cv} className="button button--primary">
-          Download CV
+          {words.say("downloadCv")}
         </ExternalLink>
       </div>
     </div>

@@ -82,7 +82,9 @@ describe("the JSON Feed", () => {
 
   it("is served as application/feed+json", async () => {
     const { loader } = await import("~/routes/feed-json");
-    const response = await loader();
+    const response = await loader({
+      request: new Request(`${siteUrl}/feed.json`),
+    } as Parameters<typeof loader>[0]);
     expect(response.headers.get("Content-Type")).toBe("application/feed+json; charset=utf-8");
     expect((await response.json()).version).toBe("https://jsonfeed.org/version/1.1");
   });

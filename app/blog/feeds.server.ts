@@ -2,6 +2,9 @@
 // by the prerender at the addresses app/site-routes.ts gives them.
 import { Feed } from "feed";
 import { profile } from "~/content/profile";
+import { contentIn } from "~/i18n/content";
+import { defaultLanguage, localePath } from "~/i18n/languages";
+import { wordsIn } from "~/i18n/words";
 import { siteUrl } from "~/seo";
 import { feedFiles } from "~/site-routes";
 import { escapeXml } from "../../build-time/xml";
@@ -23,40 +26,48 @@ export function absoluteUrls(html: string, pageUrl: string): string {
     });
 }
 
-/** What every feed says of the blog itself. */
-const blog = {
-  title: `${profile.name} — Blog`,
-  description: `Writing by ${profile.name}, ${profile.position}.`,
-  home: `${siteUrl}/blog`,
-  author: { name: profile.name, link: `${siteUrl}/` },
-};
+/** What every feed of a language says of its blog. */
+function blogIn(language: string) {
+  const words = wordsIn(language);
+  const { position } = contentIn(language).profile;
+  const url = (path: string) => `${siteUrl}${localePath(language, path)}`;
+  return {
+    language,
+    url,
+    title: `${profile.name} — ${words.text("blog")}`,
+    description: words.text("feedDescription", { name: profile.name, position }),
+    home: url("/blog"),
+    author: { name: profile.name, link: url("/") },
+  };
+}
+type Blog = ReturnType<typeof blogIn>;
 
 /** A post as the feeds carry it: its address and its whole HTML, with full URLs. */
 type FeedPost = { post: PostFile; url: string; html: string; date: Date };
 
-async function feedPosts(): Promise<FeedPost[]> {
+async function feedPosts(blog: Blog): Promise<FeedPost[]> {
   return Promise.all(
-    allPosts().map(async (post) => {
-      const url = `${siteUrl}/blog/${post.slug}`;
-      const { html } = await renderPost(post);
+    allPosts(blog.language).map(async (post) => {
+      const url = blog.url(`/blog/${post.slug}`);
+      const { html } = await renderPost(post, blog.language);
       return { post, url, html: absoluteUrls(html, url), date: new Date(`${post.date}T00:00:00Z`) };
     }),
   );
 }
 
-function buildFeed(entries: FeedPost[]): Feed {
+function buildFeed(blog: Blog, entries: FeedPost[]): Feed {
   const feed = new Feed({
     id: blog.home,
     link: blog.home,
     title: blog.title,
     description: blog.description,
-    language: "en",
+    language: blog.language,
     updated: entries[0]?.date ?? new Date(0),
     generator: false,
     copyright: `© ${profile.name}`,
     feedLinks: {
-      rss: `${siteUrl}${feedFiles.rss.path}`,
-      atom: `${siteUrl}${feedFiles.atom.path}`,
+      rss: blog.url(feedFiles.rss.path),
+      atom: blog.url(feedFiles.atom.path),
     },
     author: blog.author,
   });
@@ -75,8 +86,10 @@ function buildFeed(entries: FeedPost[]): Feed {
   return feed;
 }
 
-export async function rssFeed(): Promise<string> {
-  return buildFeed(await feedPosts()).rss2();
+/** The RSS feed of a language's posts. */
+export async function rssFeed(language = defaultLanguage): Promise<string> {
+  const blog = blogIn(language);
+  return buildFeed(blog, await feedPosts(blog)).rss2();
 }
 
 /**
@@ -84,9 +97,10 @@ export async function rssFeed(): Promise<string> {
  * reader takes "a <mixed> post" for markup and drops "<mixed>"; both are plain text, and are
  * written so here.
  */
-export async function atomFeed(): Promise<string> {
-  const entries = await feedPosts();
-  let xml = buildFeed(entries).atom1();
+export async function atomFeed(language = defaultLanguage): Promise<string> {
+  const blog = blogIn(language);
+  const entries = await feedPosts(blog);
+  let xml = buildFeed(blog, entries).atom1();
   for (const { post } of entries) {
     xml = asText(xml, "title", post.title);
     xml = asText(xml, "summary", post.description);
@@ -104,15 +118,16 @@ function asText(xml: string, element: "title" | "summary", text: string): string
 }
 
 /** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/), which the feed library does not write. */
-export async function jsonFeed(): Promise<string> {
-  const entries = await feedPosts();
+export async function jsonFeed(language = defaultLanguage): Promise<string> {
+  const blog = blogIn(language);
+  const entries = await feedPosts(blog);
   const feed = {
     version: "https://jsonfeed.org/version/1.1",
     title: blog.title,
     home_page_url: blog.home,
-    feed_url: `${siteUrl}${feedFiles.json.path}`,
+    feed_url: blog.url(feedFiles.json.path),
     description: blog.description,
-    language: "en",
+    language,
     authors: [{ name: blog.author.name, url: blog.author.link }],
     items: entries.map(({ post, url, html, date }) => ({
       id: url,

@@ -1,12 +1,14 @@
+import { useWords } from "~/i18n/use-words";
 import { type ContentsEntry, type Section, tableOfContents } from "./contents";
 
 /** A long post's table of contents: plain links to its headings, made while prerendering. */
 export function PostContents({ sections }: { sections: Section[] }) {
+  const words = useWords();
   const entries = tableOfContents(sections);
   if (!entries) return null;
   return (
-    <nav className="post-contents" aria-label="Contents" data-pagefind-ignore="">
-      <h2 className="post-contents__title">Contents</h2>
+    <nav className="post-contents" aria-label={words.text("contents")} data-pagefind-ignore="">
+      <h2 className="post-contents__title">{words.say("contents")}</h2>
       <SectionLinks entries={entries} />
     </nav>
   );

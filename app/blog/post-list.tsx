@@ -1,15 +1,17 @@
 import { Link } from "react-router";
+import { useWords } from "~/i18n/use-words";
 import type { PostSummary } from "./posts.server";
 import { tagPath } from "./tags";
 
 /** /blog and a tag's page: the posts, newest first, with their date, reading time and tags. */
 export function PostList({ posts }: { posts: PostSummary[] }) {
+  const words = useWords();
   return (
     <ol className="post-list">
       {posts.map((post) => (
         <li key={post.slug} className="card post-card">
           <h2 className="post-card__title">
-            <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+            <Link to={words.path(`/blog/${post.slug}`)}>{post.title}</Link>
           </h2>
           <PostFacts post={post} />
           <p className="post-card__description">{post.description}</p>
@@ -25,24 +27,35 @@ export function PostFacts({
 }: {
   post: Pick<PostSummary, "date" | "dateText" | "readingMinutes" | "draft">;
 }) {
+  const words = useWords();
   return (
     <p className="post-facts">
       <time dateTime={post.date}>{post.dateText}</time>
       <span aria-hidden="true"> · </span>
-      <span>{post.readingMinutes} min read</span>
-      {post.draft && <span className="post-facts__draft"> · Draft (not in the build)</span>}
+      <span>
+        {words.say("readingTime", {
+          minutes: new Intl.NumberFormat(words.language).format(post.readingMinutes),
+        })}
+      </span>
+      {post.draft && (
+        <span className="post-facts__draft">
+          {" · "}
+          {words.say("draft")}
+        </span>
+      )}
     </p>
   );
 }
 
 /** A post's tags, each a link to the page that lists the posts carrying it. */
 export function Tags({ tags }: { tags: string[] }) {
+  const words = useWords();
   if (tags.length === 0) return null;
   return (
-    <ul className="chips post-tags" aria-label="Tags">
+    <ul className="chips post-tags" aria-label={words.text("tags")}>
       {tags.map((tag) => (
         <li key={tag}>
-          <Link to={tagPath(tag)} className="chip post-tags__link">
+          <Link to={words.path(tagPath(tag))} className="chip post-tags__link">
             {tag}
           </Link>
         </li>
@@ -53,9 +66,15 @@ export function Tags({ tags }: { tags: string[] }) {
 
 /** The way back from a post or a tag's page to every post. */
 export function AllPosts() {
+  const words = useWords();
   return (
     <p className="post__back" data-pagefind-ignore="">
-      <Link to="/blog">← All posts</Link>
+      <Link to={words.path("/blog")}>
+        <span className="back-arrow" aria-hidden="true">
+          ←
+        </span>{" "}
+        {words.say("allPosts")}
+      </Link>
     </p>
   );
 }

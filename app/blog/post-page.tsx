@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { useWords } from "~/i18n/use-words";
 import type { Picture } from "~/projects/screenshots";
 import type { Section } from "./contents";
+import { copyTexts } from "./copy-texts";
 import { PostContents } from "./post-contents";
 import { AllPosts, PostFacts, Tags } from "./post-list";
 import type { PostSummary } from "./posts.server";
@@ -22,6 +24,7 @@ type Props = {
  * build rendered, then the posts written before and after it.
  */
 export function PostPage({ post, html, sections, cover, previous, next }: Props) {
+  const words = useWords();
   return (
     // Search indexes the post from here (build-time/search-index.ts), its way around left out.
     <article className="page post" data-pagefind-body="">
@@ -47,11 +50,11 @@ export function PostPage({ post, html, sections, cover, previous, next }: Props)
       <PostContents sections={sections} />
       {/* Rendered at build time from the owner's own Markdown (app/blog/markdown.server.ts). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's post, built by us */}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+      <div className="prose" {...copyTexts(words)} dangerouslySetInnerHTML={{ __html: html }} />
       {(previous || next) && (
         <nav
           className="post-neighbours"
-          aria-label="Previous and next posts"
+          aria-label={words.text("previousAndNext")}
           data-pagefind-ignore=""
         >
           <NeighbourLink post={previous} rel="prev" />
@@ -62,13 +65,14 @@ export function PostPage({ post, html, sections, cover, previous, next }: Props)
   );
 }
 
-const directions = { prev: "Previous post", next: "Next post" } as const;
+const directions = { prev: "previousPost", next: "nextPost" } as const;
 
 function NeighbourLink({ post, rel }: { post: Neighbour; rel: keyof typeof directions }) {
+  const words = useWords();
   if (!post) return null;
   return (
-    <Link to={`/blog/${post.slug}`} rel={rel} className={`post-neighbours__${rel}`}>
-      <span className="post-neighbours__label">{directions[rel]}</span> {post.title}
+    <Link to={words.path(`/blog/${post.slug}`)} rel={rel} className={`post-neighbours__${rel}`}>
+      <span className="post-neighbours__label">{words.say(directions[rel])}</span> {post.title}
     </Link>
   );
 }

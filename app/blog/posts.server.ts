@@ -2,8 +2,9 @@
 // They come from the one reader (build-time/published.ts), which also decides what is published.
 
 import { ContentError } from "~/content/schema";
+import { defaultLanguage } from "~/i18n/languages";
 import type { Picture } from "~/projects/screenshots";
-import { readPosts } from "../../build-time/published";
+import { languageDir, readPosts } from "../../build-time/published";
 import { formatDate } from "./dates";
 import type { Rendered } from "./markdown.server";
 import { picturesOf } from "./markdown-pictures.server";
@@ -18,16 +19,26 @@ const images = picturesOf("posts");
  */
 export type PostSummary = Omit<PostFile, "body"> & { dateText: string };
 
-/** Published posts, newest first; drafts too while developing. */
-export const allPosts = (): PostFile[] => readPosts();
+/** The folder of a language's posts, as an owner finds it. */
+const folderOf = (language: string) =>
+  language === defaultLanguage ? "app/content/posts" : `app/content/${language}/posts`;
 
-export const summary = ({ body: _, ...post }: PostFile): PostSummary => ({
-  ...post,
-  dateText: formatDate(post.date),
-});
+/** A language's published posts, newest first; drafts too while developing. */
+export const allPosts = (language = defaultLanguage): PostFile[] =>
+  readPosts(language === defaultLanguage ? {} : { dir: languageDir(language, "posts") });
 
-export function renderPost(post: PostFile): Promise<Rendered> {
-  return renderOnce(post.body, { images, where: `app/content/posts/${post.slug}.md` });
+/** What a page shows of a post, its date written in the page's language. */
+export const summaryIn =
+  (language: string) =>
+  ({ body: _, ...post }: PostFile): PostSummary => ({
+    ...post,
+    dateText: formatDate(post.date, language),
+  });
+
+export const summary = summaryIn(defaultLanguage);
+
+export function renderPost(post: PostFile, language = defaultLanguage): Promise<Rendered> {
+  return renderOnce(post.body, { images, where: `${folderOf(language)}/${post.slug}.md` });
 }
 
 export function coverOf(post: Pick<PostFile, "cover" | "slug">): Picture | undefined {

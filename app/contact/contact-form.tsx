@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FaCircleCheck, FaCircleExclamation, FaPaperPlane } from "react-icons/fa6";
-import { profile } from "~/content/profile";
+import { contentIn } from "~/i18n/content";
+import { useWords } from "~/i18n/use-words";
 import {
   HYDRATE_ON_INTENT_ATTRIBUTE,
   LEFT_BEFORE_HYDRATION_ATTRIBUTE,
@@ -14,13 +15,14 @@ import { type ContactValues, emptyValues, type Field, fields, validate } from ".
 
 type Status = "idle" | "sending" | Outcome;
 
-const emailContact = profile.contacts.find((contact) => contact.kind === "email");
-
-const labels: Record<Field, string> = { name: "Name", email: "Email", message: "Message" };
 const noneTouched: Record<Field, boolean> = { name: false, email: false, message: false };
 const allTouched: Record<Field, boolean> = { name: true, email: true, message: true };
 
 export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendEmail }) {
+  const words = useWords();
+  const emailContact = contentIn(words.language).profile.contacts.find(
+    (contact) => contact.kind === "email",
+  );
   const [values, setValues] = useState<ContactValues>(emptyValues);
   const [touched, setTouched] = useState(noneTouched);
   const [status, setStatus] = useState<Status>("idle");
@@ -137,7 +139,7 @@ export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendE
         };
         return (
           <div key={field} className="field">
-            <label htmlFor={props.id}>{labels[field]}</label>
+            <label htmlFor={props.id}>{words.say(field)}</label>
             {field === "message" ? (
               <textarea {...props} rows={7} onChange={(e) => change(field, e.target.value)} />
             ) : (
@@ -153,19 +155,19 @@ export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendE
                 pointer that is about to click it. */}
             <p id={errorId} className="field-error">
               {error && <FaCircleExclamation aria-hidden="true" focusable="false" />}
-              {error}
+              {error && words.say(error)}
             </p>
           </div>
         );
       })}
 
       <div className="honeypot" aria-hidden="true" inert>
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{words.say("leaveEmpty")}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
       <div className="form-status" role="status">
-        {status === "sending" && <p className="form-status__message">Sending…</p>}
+        {status === "sending" && <p className="form-status__message">{words.say("sending")}</p>}
         {(status === "success" || status === "failure") && (
           <p className={`form-status__message form-status__message--${status}`}>
             {status === "success" ? (
@@ -173,15 +175,14 @@ export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendE
             ) : (
               <FaCircleExclamation aria-hidden="true" focusable="false" />
             )}
-            {statusText[status]}
+            {words.say(statusText[status])}
           </p>
         )}
       </div>
 
       <noscript>
         <p className="form-status__message">
-          Sending needs JavaScript. You can also write to{" "}
-          <a href={emailContact?.href}>{emailContact?.body}</a>.
+          {words.say("needsJavaScript")} <a href={emailContact?.href}>{emailContact?.body}</a>.
         </p>
       </noscript>
 
@@ -191,7 +192,7 @@ export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendE
         disabled={!live || status === "sending"}
       >
         <FaPaperPlane aria-hidden="true" focusable="false" />
-        Send
+        {words.say("send")}
       </button>
     </form>
   );

@@ -1,11 +1,12 @@
-import { titles } from "~/site-routes";
+import { useWords } from "~/i18n/use-words";
 import { ContactForm } from "./contact-form";
 
 export function ContactPage() {
+  const words = useWords();
   return (
     <div className="page contact">
-      <h1 className="page-title">{titles.contact}</h1>
-      <p className="lead">Feedback, suggestions and new friends are always welcome.</p>
+      <h1 className="page-title">{words.say("contact")}</h1>
+      <p className="lead">{words.say("contactLead")}</p>
       <ContactForm />
     </div>
   );

@@ -4,10 +4,11 @@ export type Outcome = "success" | "failure";
 
 export const SEND_TIMEOUT_MS = 15_000;
 
-export const statusText: Record<Outcome, string> = {
-  success: "Message sent successfully!",
-  failure: "Failed to send message. Please try again later.",
-};
+/** What the visitor reads after a send, as the key of its words (app/content/texts.ts). */
+export const statusText = { success: "sent", failure: "failed" } as const satisfies Record<
+  Outcome,
+  string
+>;
 
 export type EmailConfig = {
   publicKey: string;

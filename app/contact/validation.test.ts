@@ -10,24 +10,24 @@ describe("validate", () => {
 
   it("asks for every empty field", () => {
     expect(validate({ name: "", email: "", message: "" })).toEqual({
-      name: "Enter your name",
-      email: "Enter your email",
-      message: "Enter your message",
+      name: "enterName",
+      email: "enterEmail",
+      message: "enterMessage",
     });
   });
 
   it("treats whitespace as empty", () => {
     expect(validate({ name: "  ", email: " \t", message: "\n\n" })).toEqual({
-      name: "Enter your name",
-      email: "Enter your email",
-      message: "Enter your message",
+      name: "enterName",
+      email: "enterEmail",
+      message: "enterMessage",
     });
   });
 
   it.each(["ada", "ada@", "@example.com", "ada@example", "a da@example.com"])(
     "rejects the email %j",
     (email) => {
-      expect(validate({ ...valid, email })).toEqual({ email: "Invalid email address" });
+      expect(validate({ ...valid, email })).toEqual({ email: "invalidEmail" });
     },
   );
 

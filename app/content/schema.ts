@@ -1,6 +1,7 @@
 import { isPossiblePhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
 import { type Device, devices } from "./devices.ts";
+import { texts } from "./texts.ts";
 
 // The one place that says what an owner's content must look like. The build checks the content
 // against it (build-time/content-check.ts, which also words the errors); the pages import only
@@ -176,11 +177,54 @@ export type PostFrontMatter = z.output<typeof postSchema>;
 /** The theme a visitor's first visit opens in, until they pick one with the toggle. */
 export const ownerThemes = ["dark", "light", "system"] as const;
 
+/** A language as a BCP 47 tag: "de", "pt-BR", "zh-Hant". */
+const languageCode = z
+  .string()
+  .regex(
+    /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/,
+    "must be a language code such as de, pt-BR or zh-Hant",
+  );
+
 export const siteSchema = z.strictObject({
+  // The language the content in app/content/ is written in; the site's pages are at its root.
+  language: languageCode.default("en"),
   url: httpsUrl.refine((value) => !value.endsWith("/"), "must not end with a slash"),
   // "dark" is the look the product spec draws (red particles on near-black); "system" follows
   // the visitor's system setting. Share cards, icons and the installed app take it too.
   theme: z.enum(ownerThemes, { error: 'must be "dark", "light" or "system"' }).default("dark"),
+});
+
+/** The site's own words (app/content/texts.ts), each one a text. */
+const textsSchema = z.strictObject(
+  Object.fromEntries(Object.keys(texts).map((key) => [key, text])) as Record<
+    keyof typeof texts,
+    typeof text
+  >,
+);
+
+/**
+ * A second language (app/content/<code>/translation.ts): any of the site's words and of the
+ * owner's texts, in that language. Every field is optional: what is left out shows in the
+ * site's own language. Lists translate entry by entry, in the order of the owner's lists.
+ */
+export const translationSchema = z.strictObject({
+  code: languageCode,
+  texts: textsSchema.partial().default({}),
+  profile: z
+    .strictObject({
+      greeting: text,
+      position: text,
+      description: z.array(text).min(1, "write at least one line"),
+      avatar: z.strictObject({ alt: text }),
+      contacts: z.array(z.strictObject({ title: text, body: text }).partial()),
+      socials: z.array(z.strictObject({ label: text })),
+    })
+    .partial()
+    .default({}),
+  courses: z
+    .array(courseSchema.pick({ position: true, title: true, school: true, period: true }).partial())
+    .default([]),
+  projects: z.array(projectSchema.pick({ title: true, technology: true }).partial()).default([]),
 });
 
 export const contentSchema = z.strictObject({
@@ -188,9 +232,12 @@ export const contentSchema = z.strictObject({
   profile: profileSchema,
   courses: z.array(courseSchema),
   projects: z.array(projectSchema),
+  translations: z.array(translationSchema).default([]),
 });
 
 export type Site = z.input<typeof siteSchema>;
+export type Texts = typeof texts;
+export type Translation = z.input<typeof translationSchema>;
 export type OwnerTheme = z.output<typeof siteSchema>["theme"];
 export type Profile = z.input<typeof profileSchema>;
 export type Contact = Profile["contacts"][number];

@@ -1,19 +1,20 @@
-import { Link } from "react-router";
-import { titles } from "~/site-routes";
+import { useWords } from "~/i18n/use-words";
+import { pageHref } from "~/ui/page-href";
 
 export function NotFoundPage() {
+  const words = useWords();
   return (
     <div className="page not-found">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 className="page-title">{titles.notFound}</h1>
-      <p>The page you are looking for does not exist.</p>
-      <p>Please check the URL and try again.</p>
-      <p>If the problem persists, please contact me.</p>
-      <Link to="/" className="button">
-        Back to homepage
-      </Link>
+      <h1 className="page-title">{words.say("notFound")}</h1>
+      <p>{words.say("notFoundText")}</p>
+      <p>{words.say("checkUrl")}</p>
+      <p>{words.say("contactIfPersists")}</p>
+      <a href={pageHref(words.path("/"))} className="button" lang={words.langOf("backHome")}>
+        {words.text("backHome")}
+      </a>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
 import { type Device, devices } from "~/content/devices";
 import type { Project } from "~/content/schema";
+import { useWords } from "~/i18n/use-words";
+import { pageHref } from "~/ui/page-href";
 import { ProjectLinks } from "./project-links";
 import { ScreenshotPicture } from "./screenshot-picture";
 import { screenshot } from "./screenshots";
@@ -15,10 +16,11 @@ const sizes: Record<Device, string> = {
   mobile: "(min-width: 1024px) min(4.25rem, 6vw), calc(12vw - 0.5rem)",
 };
 
-type Props = { project: Project; index: number; anchor: string };
+type Props = { project: Project & { lang?: string }; index: number; anchor: string };
 
 /** One project. Its shots carry a key the gallery counts them by as they load (data-settle-key). */
 export function ProjectCard({ project, index, anchor }: Props) {
+  const words = useWords();
   const { w, h } = screenshot(project, "pc").img;
   // The desktop shot's proportions size the card's placeholder while it is off screen.
   const style = { "--pc-ratio": (h / w).toFixed(4) } as React.CSSProperties;
@@ -47,14 +49,24 @@ export function ProjectCard({ project, index, anchor }: Props) {
         })}
       </div>
       <div className="project__body">
-        <h2 className="project__title">{project.title}</h2>
-        <p className="chip project__tech">{project.technology}</p>
+        <h2 className="project__title" lang={project.lang}>
+          {project.title}
+        </h2>
+        <p className="chip project__tech" lang={project.lang}>
+          {project.technology}
+        </p>
         <div className="project__links">
           {project.writeUp && (
-            <Link to={`/projects/${writeUpSlug(project.writeUp)}`} className="project__link">
-              Read the write-up<span className="sr-only">: {project.title}</span>
+            <a
+              href={pageHref(words.path(`/projects/${writeUpSlug(project.writeUp)}`))}
+              className="project__link"
+            >
+              {words.say("readWriteUp")}
+              <span className="sr-only" lang={project.lang}>
+                : {project.title}
+              </span>
               <span aria-hidden="true">→</span>
-            </Link>
+            </a>
           )}
           <ProjectLinks project={project} />
         </div>

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from "react";
 import { projects } from "~/content/projects";
+import { contentIn } from "~/i18n/content";
+import { useWords } from "~/i18n/use-words";
 import { GALLERY_ATTRIBUTE, watchGallery } from "./gallery-watch";
 import { Loader } from "./loader";
 import { projectAnchors } from "./project-anchor";
 import { ProjectCard } from "./project-card";
 
+// The same in every language: the site's own titles name them, so a link to one holds.
 const anchors = projectAnchors(projects.map((project) => project.title));
 
 /**
@@ -14,14 +17,20 @@ const anchors = projectAnchors(projects.map((project) => project.title));
 export function ProjectsGallery() {
   const galleryRef = useRef<HTMLDivElement>(null);
   useEffect(() => (galleryRef.current ? watchGallery(galleryRef.current) : undefined), []);
+  const words = useWords();
 
   return (
     <div ref={galleryRef} className="gallery" {...{ [GALLERY_ATTRIBUTE]: "" }}>
       <Loader />
       {/* Hidden, not removed: it keeps its place and its images keep loading, so showing it
           moves nothing. Without JavaScript the noscript rule shows it straight away. */}
-      <ul className="project-list" aria-label="Projects" aria-busy="true" data-ready="false">
-        {projects.map((project, index) => (
+      <ul
+        className="project-list"
+        aria-label={words.text("projectList")}
+        aria-busy="true"
+        data-ready="false"
+      >
+        {contentIn(words.language).projects.map((project, index) => (
           <ProjectCard
             key={project.href}
             project={project}

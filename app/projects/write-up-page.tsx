@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { copyTexts } from "~/blog/copy-texts";
 import { type Device, devices } from "~/content/devices";
-import { projects } from "~/content/projects";
+import { contentIn } from "~/i18n/content";
+import { useWords } from "~/i18n/use-words";
 import { ProjectLinks } from "./project-links";
 import { ScreenshotPicture } from "./screenshot-picture";
 
@@ -12,17 +14,27 @@ const sizes: Record<Device, string> = {
 };
 
 /** A project's own page: its three screenshots large, its links, then the write-up. */
-export function WriteUpPage({ index, html }: { index: number; html: string }) {
-  const project = projects[index];
+export function WriteUpPage({ index, html, lang }: { index: number; html: string; lang: string }) {
+  const words = useWords();
+  const project = contentIn(words.language).projects[index];
   if (!project) return null;
   return (
     // Search indexes the write-up from here (build-time/search-index.ts).
     <article className="page write-up" data-pagefind-body="">
       <p className="post__back" data-pagefind-ignore="">
-        <Link to="/projects">← All projects</Link>
+        <Link to={words.path("/projects")}>
+          <span className="back-arrow" aria-hidden="true">
+            ←
+          </span>{" "}
+          {words.say("allProjects")}
+        </Link>
       </p>
-      <h1 className="page-title post__title">{project.title}</h1>
-      <p className="chip project__tech write-up__tech">{project.technology}</p>
+      <h1 className="page-title post__title" lang={project.lang}>
+        {project.title}
+      </h1>
+      <p className="chip project__tech write-up__tech" lang={project.lang}>
+        {project.technology}
+      </p>
       <div className="write-up__shots">
         {devices.map((device) => (
           <ScreenshotPicture key={device} project={project} device={device} sizes={sizes[device]} />
@@ -32,8 +44,14 @@ export function WriteUpPage({ index, html }: { index: number; html: string }) {
         <ProjectLinks project={project} />
       </div>
       {/* Rendered at build time from the owner's own Markdown (app/blog/markdown.server.ts). */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's write-up, built by us */}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* The write-up in the site's own language where this one has none of its own. */}
+      <div
+        className="prose"
+        lang={lang === words.language ? undefined : lang}
+        {...copyTexts(words)}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's write-up, built by us
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </article>
   );
 }

@@ -5,20 +5,31 @@
 import { picturesOf } from "~/blog/markdown-pictures.server";
 import { renderOnce } from "~/blog/rendered.server";
 import { projects } from "~/content/projects";
-import { readWriteUp } from "../../build-time/published";
+import { defaultLanguage } from "~/i18n/languages";
+import { languageDir, readWriteUp } from "../../build-time/published";
 import { writeUpSlug } from "./write-up-slug";
 
 const images = picturesOf("write-ups");
 
-/** The project whose write-up lives at /projects/<slug>, its index in the list and its HTML. */
-export async function findWriteUp(slug: string | undefined) {
+/**
+ * The project whose write-up lives at /projects/<slug>, its index in the list and its HTML: in
+ * the language asked for where app/content/<code>/write-ups/ has it, else in the site's own,
+ * and then `lang` says so.
+ */
+export async function findWriteUp(slug: string | undefined, language = defaultLanguage) {
   const index = projects.findIndex((p) => p.writeUp && writeUpSlug(p.writeUp) === slug);
   const project = projects[index];
-  const source = project?.writeUp && readWriteUp(project.writeUp);
-  if (!project?.writeUp || source === undefined) return undefined;
+  if (!project?.writeUp) return undefined;
+  const translated =
+    language === defaultLanguage
+      ? undefined
+      : readWriteUp(project.writeUp, languageDir(language, "write-ups"));
+  const source = translated ?? readWriteUp(project.writeUp);
+  if (source === undefined) return undefined;
+  const folder = translated === undefined ? "app/content" : `app/content/${language}`;
   const { html } = await renderOnce(source, {
     images,
-    where: `app/content/write-ups/${project.writeUp}`,
+    where: `${folder}/write-ups/${project.writeUp}`,
   });
-  return { index, html };
+  return { index, html, lang: translated === undefined ? defaultLanguage : language };
 }

@@ -1,14 +1,19 @@
 import { AboutPage } from "~/about/about-page";
-import { profile } from "~/content/profile";
-import { pageMeta, personData } from "~/seo";
+import { contentIn } from "~/i18n/content";
+import { pageLanguage, pageMeta, personData } from "~/seo";
+import type { Route } from "./+types/about";
 
-export const meta = () =>
-  pageMeta({
-    title: profile.position,
-    description: `${profile.name}, ${profile.position}: ${profile.description[0] ?? ""} See my courses and projects, or get in touch.`,
+export const meta = (args: Route.MetaArgs) => {
+  const { language, describe } = pageLanguage(args);
+  const { position, description } = contentIn(language).profile;
+  return pageMeta({
+    language,
+    title: position,
+    description: describe("aboutDescription", { summary: description[0] ?? "" }),
     path: "/",
-    extra: [{ "script:ld+json": personData() }],
+    extra: [{ "script:ld+json": personData(language) }],
   });
+};
 
 export default function About() {
   return <AboutPage />;

@@ -1,22 +1,24 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { neighbours } from "~/blog/post-file";
 import { PostPage } from "~/blog/post-page";
-import { allPosts, coverOf, renderPost, summary } from "~/blog/posts.server";
-import { blogPostingData, pageMeta, postShareImage } from "~/seo";
+import { allPosts, coverOf, renderPost, summaryIn } from "~/blog/posts.server";
+import { languageOfRequest } from "~/i18n/request-language";
+import { blogPostingData, pageLanguage, pageMeta, postShareImage } from "~/seo";
 import { slugOf } from "~/site-routes";
 
 // Typed without ./+types: this route exists only when the owner has posts (app/site-routes.ts),
 // and typegen writes types only for routes that exist.
 // One route per post, so the post is the last part of the address.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const posts = allPosts();
+  const language = languageOfRequest(request);
+  const posts = allPosts(language);
   const post = posts.find(({ slug }) => slug === slugOf(request.url));
   if (!post) throw data(null, { status: 404 });
-  const { html, sections } = await renderPost(post);
+  const { html, sections } = await renderPost(post, language);
   const { previous, next } = neighbours(posts, post.slug);
   const link = (other: typeof post | null) => other && { slug: other.slug, title: other.title };
   return {
-    post: summary(post),
+    post: summaryIn(language)(post),
     html,
     sections,
     cover: coverOf(post) ?? null,
@@ -25,20 +27,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { loaderData } = args;
   if (!loaderData) return [];
   const { post } = loaderData;
+  const { language } = pageLanguage(args);
   const path = `/blog/${post.slug}`;
   return pageMeta({
+    language,
     title: post.title,
     description: post.description,
     path,
     type: "article",
-    image: postShareImage(post),
+    image: postShareImage(post, language),
     extra: [
       { property: "article:published_time", content: post.date },
       ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
-      { "script:ld+json": blogPostingData(post) },
+      { "script:ld+json": blogPostingData(post, language) },
     ],
   });
 };

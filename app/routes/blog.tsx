@@ -1,20 +1,25 @@
-import { type MetaFunction, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { BlogPage } from "~/blog/blog-page";
-import { allPosts, summary } from "~/blog/posts.server";
-import { profile } from "~/content/profile";
-import { pageMeta } from "~/seo";
-import { titles } from "~/site-routes";
+import { allPosts, summaryIn } from "~/blog/posts.server";
+import { languageOfRequest } from "~/i18n/request-language";
+import { pageLanguage, pageMeta } from "~/seo";
 
 // Typed without ./+types: this route exists only when the owner has posts (app/site-routes.ts),
 // and typegen writes types only for routes that exist.
-export const loader = () => ({ posts: allPosts().map(summary) });
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  const language = languageOfRequest(request);
+  return { posts: allPosts(language).map(summaryIn(language)) };
+};
 
-export const meta: MetaFunction<typeof loader> = () =>
-  pageMeta({
-    title: titles.blog,
-    description: `Writing by ${profile.name}, ${profile.position}: what I build, how, and what I learned.`,
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { language, words, describe } = pageLanguage(args);
+  return pageMeta({
+    language,
+    title: words.text("blog"),
+    description: describe("blogDescription"),
     path: "/blog",
   });
+};
 
 export default function Blog() {
   return <BlogPage {...useLoaderData<typeof loader>()} />;

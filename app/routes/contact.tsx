@@ -1,14 +1,16 @@
 import { ContactPage } from "~/contact/contact-page";
-import { profile } from "~/content/profile";
-import { pageMeta } from "~/seo";
-import { titles } from "~/site-routes";
+import { pageLanguage, pageMeta } from "~/seo";
+import type { Route } from "./+types/contact";
 
-export const meta = () =>
-  pageMeta({
-    title: titles.contact,
-    description: `Send ${profile.name} a message: feedback, suggestions and offers of work are welcome.`,
+export const meta = (args: Route.MetaArgs) => {
+  const { language, words, describe } = pageLanguage(args);
+  return pageMeta({
+    language,
+    title: words.text("contact"),
+    description: describe("contactDescription"),
     path: "/contact",
   });
+};
 
 export default function Contact() {
   return <ContactPage />;

@@ -1,14 +1,16 @@
-import { profile } from "~/content/profile";
 import { CoursesPage } from "~/courses/courses-page";
-import { pageMeta } from "~/seo";
-import { titles } from "~/site-routes";
+import { pageLanguage, pageMeta } from "~/seo";
+import type { Route } from "./+types/courses";
 
-export const meta = () =>
-  pageMeta({
-    title: titles.courses,
-    description: `Courses and certificates of ${profile.name}, ${profile.position}: where I learned what I build with.`,
+export const meta = (args: Route.MetaArgs) => {
+  const { language, words, describe } = pageLanguage(args);
+  return pageMeta({
+    language,
+    title: words.text("courses"),
+    description: describe("coursesDescription"),
     path: "/courses",
   });
+};
 
 export default function Courses() {
   return <CoursesPage />;

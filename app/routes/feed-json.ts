@@ -1,4 +1,8 @@
+import type { LoaderFunctionArgs } from "react-router";
 import { feedResponse, jsonFeed } from "~/blog/feeds.server";
+import { languageOfRequest } from "~/i18n/request-language";
 import { feedFiles } from "~/site-routes";
 
-export const loader = async () => feedResponse(await jsonFeed(), feedFiles.json.type);
+// One module for every language's feed: the address says which (/de/…).
+export const loader = async ({ request }: LoaderFunctionArgs) =>
+  feedResponse(await jsonFeed(languageOfRequest(request)), feedFiles.json.type);

@@ -1,13 +1,16 @@
 import { NotFoundPage } from "~/not-found/not-found-page";
-import { pageMeta } from "~/seo";
-import { titles } from "~/site-routes";
+import { pageLanguage, pageMeta } from "~/seo";
+import type { Route } from "./+types/not-found";
 
-export const meta = () =>
-  pageMeta({
-    title: titles.notFound,
-    description: "The page you are looking for does not exist. Please check the URL and try again.",
+export const meta = (args: Route.MetaArgs) => {
+  const { language, words } = pageLanguage(args);
+  return pageMeta({
+    language,
+    title: words.text("notFound"),
+    description: words.text("notFoundDescription"),
     path: null,
   });
+};
 
 export default function NotFound() {
   return <NotFoundPage />;

@@ -1,14 +1,16 @@
-import { profile } from "~/content/profile";
 import { ProjectsPage } from "~/projects/projects-page";
-import { pageMeta } from "~/seo";
-import { titles } from "~/site-routes";
+import { pageLanguage, pageMeta } from "~/seo";
+import type { Route } from "./+types/projects";
 
-export const meta = () =>
-  pageMeta({
-    title: titles.projects,
-    description: `Projects by ${profile.name}, ${profile.position}, with screenshots and links to the live sites.`,
+export const meta = (args: Route.MetaArgs) => {
+  const { language, words, describe } = pageLanguage(args);
+  return pageMeta({
+    language,
+    title: words.text("projects"),
+    description: describe("projectsDescription"),
     path: "/projects",
   });
+};
 
 export default function Projects() {
   return <ProjectsPage />;

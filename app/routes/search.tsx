@@ -1,19 +1,24 @@
-import { type MetaFunction, useLoaderData } from "react-router";
-import { allPosts, summary } from "~/blog/posts.server";
-import { profile } from "~/content/profile";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { allPosts, summaryIn } from "~/blog/posts.server";
+import { languageOfRequest } from "~/i18n/request-language";
 import { SearchPage } from "~/search/search-page";
-import { pageMeta } from "~/seo";
-import { titles } from "~/site-routes";
+import { pageLanguage, pageMeta } from "~/seo";
 
 // Typed without ./+types: this route exists only when the owner has posts (app/site-routes.ts).
-export const loader = () => ({ posts: allPosts().map(summary) });
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  const language = languageOfRequest(request);
+  return { posts: allPosts(language).map(summaryIn(language)) };
+};
 
-export const meta: MetaFunction<typeof loader> = () =>
-  pageMeta({
-    title: titles.search,
-    description: `Every post and project by ${profile.name}, ${profile.position}.`,
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { language, words, describe } = pageLanguage(args);
+  return pageMeta({
+    language,
+    title: words.text("search"),
+    description: describe("searchDescription"),
     path: "/search",
   });
+};
 
 export default function Search() {
   return <SearchPage {...useLoaderData<typeof loader>()} />;

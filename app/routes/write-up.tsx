@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { profile } from "~/content/profile";
-import { projects } from "~/content/projects";
+import { contentIn } from "~/i18n/content";
+import { languageOfRequest } from "~/i18n/request-language";
 import { WriteUpPage } from "~/projects/write-up-page";
 import { findWriteUp } from "~/projects/write-ups.server";
-import { pageMeta } from "~/seo";
+import { pageLanguage, pageMeta } from "~/seo";
 import { slugOf } from "~/site-routes";
 
 // Typed without ./+types: this route exists only when the owner has write-ups (app/site-routes.ts),
@@ -11,22 +11,28 @@ import { slugOf } from "~/site-routes";
 // One route per write-up, so the project is the last part of the address.
 export async function loader({ request }: LoaderFunctionArgs) {
   const slug = slugOf(request.url);
-  const writeUp = await findWriteUp(slug);
+  const writeUp = await findWriteUp(slug, languageOfRequest(request));
   if (!writeUp) throw data(null, { status: 404 });
   return { ...writeUp, slug };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
-  const project = loaderData && projects[loaderData.index];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { language, describe } = pageLanguage(args);
+  const { loaderData } = args;
+  const project = loaderData && contentIn(language).projects[loaderData.index];
   if (!project) return [];
   return pageMeta({
+    language,
     title: project.title,
-    description: `${project.title} (${project.technology}) by ${profile.name}: how it was built, with screenshots and links.`,
+    description: describe("writeUpDescription", {
+      title: project.title,
+      technology: project.technology,
+    }),
     path: `/projects/${loaderData.slug}`,
   });
 };
 
 export default function WriteUp() {
-  const { index, html } = useLoaderData<typeof loader>();
-  return <WriteUpPage index={index} html={html} />;
+  const { index, html, lang } = useLoaderData<typeof loader>();
+  return <WriteUpPage index={index} html={html} lang={lang} />;
 }

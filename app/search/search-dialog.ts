@@ -2,9 +2,9 @@
 // Loaded only when a reader opens it (search-opener.ts); it loads Pagefind's code and index,
 // which the build wrote beside the pages (build-time/search-index.ts), from this site only.
 import "./search-dialog.css";
-import { pageHref } from "~/ui/page-href";
-import { SEARCH_PATH } from "./search-link";
-import { excerptParts, resultsStatus, SEARCH_LABEL, SEARCH_UNAVAILABLE } from "./search-text";
+import { textsOf } from "~/ui/page-texts";
+import { SEARCH_OPEN_ATTRIBUTE } from "./search-link";
+import { excerptParts, resultsStatus, SEARCH_IN_DEV, type SearchTexts } from "./search-text";
 
 /** The part of Pagefind's browser API this uses (pagefind.app/docs/api). */
 type Pagefind = {
@@ -37,6 +37,9 @@ function loadPagefind(): Promise<Pagefind> {
 }
 
 type Parts = {
+  texts: SearchTexts;
+  /** The page that lists every post and project, in the page's language. */
+  everything: string;
   dialog: HTMLDialogElement;
   input: HTMLInputElement;
   status: HTMLElement;
@@ -55,15 +58,30 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 function build(): Parts {
+  // The header's search link: where it leads, and what search says, in the page's language.
+  const link = document.querySelector<HTMLAnchorElement>(`a[${SEARCH_OPEN_ATTRIBUTE}]`);
+  const texts = textsOf<SearchTexts>(link, {
+    label: "Search",
+    placeholder: "",
+    close: "×",
+    results: "",
+    everything: link?.textContent ?? "",
+    noResults: "0",
+    oneResult: "1",
+    someResults: "{count}",
+    failed: "",
+  });
+  const everything = link?.href ?? "";
+  const SEARCH_LABEL = texts.label;
   const input = element("input", {
     id: INPUT_ID,
     type: "search",
     autocomplete: "off",
     spellcheck: false,
-    placeholder: "Search…",
+    placeholder: texts.placeholder,
     enterKeyHint: "go",
   });
-  const close = element("button", { type: "button", className: "search__close" }, "Close");
+  const close = element("button", { type: "button", className: "search__close" }, texts.close);
   const form = element(
     "form",
     { className: "search__form" },
@@ -75,7 +93,7 @@ function build(): Parts {
   const status = element("p", { className: "search__status" });
   status.setAttribute("role", "status");
   const results = element("ol", { className: "search__results" });
-  results.setAttribute("aria-label", "Results");
+  results.setAttribute("aria-label", texts.results);
   const dialog = element("dialog", { className: "search" }, form, status, results);
   dialog.setAttribute("aria-label", SEARCH_LABEL);
   document.body.append(dialog);
@@ -109,15 +127,12 @@ function build(): Parts {
     event.preventDefault();
     next.focus();
   });
-  return { dialog, input, status, results };
+  return { texts, everything, dialog, input, status, results };
 }
 
-function unavailable({ status, results }: Parts) {
-  const message = import.meta.env.DEV ? SEARCH_UNAVAILABLE.dev : SEARCH_UNAVAILABLE.build;
-  status.textContent = message;
-  results.replaceChildren(
-    element("li", {}, element("a", { href: pageHref(SEARCH_PATH) }, "Every post and project")),
-  );
+function unavailable({ texts, everything, status, results }: Parts) {
+  status.textContent = import.meta.env.DEV ? SEARCH_IN_DEV : texts.failed;
+  results.replaceChildren(element("li", {}, element("a", { href: everything }, texts.everything)));
 }
 
 function resultItem(data: ResultData): HTMLLIElement {
@@ -152,7 +167,7 @@ async function search(term: string) {
       ? (document.activeElement as HTMLAnchorElement).getAttribute("href")
       : null;
     results.replaceChildren(...data.map(resultItem));
-    status.textContent = resultsStatus(found.results.length, term);
+    status.textContent = resultsStatus(found.results.length, term, parts.texts);
     if (focused !== null) {
       const same = [...results.querySelectorAll("a")].find(
         (a) => a.getAttribute("href") === focused,

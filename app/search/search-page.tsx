@@ -1,7 +1,8 @@
 import type { PostSummary } from "~/blog/posts.server";
 import { projects } from "~/content/projects";
+import { contentIn } from "~/i18n/content";
+import { useWords } from "~/i18n/use-words";
 import { projectAddresses } from "~/projects/project-anchor";
-import { titles } from "~/site-routes";
 import { pageHref } from "~/ui/page-href";
 
 const projectHrefs = projectAddresses(projects);
@@ -11,27 +12,28 @@ const projectHrefs = projectAddresses(projects);
  * search in place), so every post and project is one page away, for the browser's own find.
  */
 export function SearchPage({ posts }: { posts: PostSummary[] }) {
+  const words = useWords();
   return (
     <div className="page search-page">
-      <h1 className="page-title">{titles.search}</h1>
-      <p className="search-page__lead">Every post and project on this site.</p>
+      <h1 className="page-title">{words.say("search")}</h1>
+      <p className="search-page__lead">{words.say("searchLead")}</p>
       <section aria-labelledby="search-posts">
-        <h2 id="search-posts">Posts</h2>
+        <h2 id="search-posts">{words.say("posts")}</h2>
         <ul className="search-page__list">
           {posts.map((post) => (
             <li key={post.slug}>
-              <a href={pageHref(`/blog/${post.slug}`)}>{post.title}</a>{" "}
+              <a href={pageHref(words.path(`/blog/${post.slug}`))}>{post.title}</a>{" "}
               <time dateTime={post.date}>{post.dateText}</time>
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="search-projects">
-        <h2 id="search-projects">Projects</h2>
+        <h2 id="search-projects">{words.say("projectList")}</h2>
         <ul className="search-page__list">
-          {projects.map((project, index) => (
-            <li key={project.href}>
-              <a href={pageHref(projectHrefs[index] ?? "/projects")}>{project.title}</a>{" "}
+          {contentIn(words.language).projects.map((project, index) => (
+            <li key={project.href} lang={project.lang}>
+              <a href={pageHref(words.path(projectHrefs[index] ?? "/projects"))}>{project.title}</a>{" "}
               <span>{project.technology}</span>
             </li>
           ))}

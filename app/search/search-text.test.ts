@@ -32,10 +32,17 @@ describe("an excerpt of a result", () => {
   });
 });
 
+// The test's own words, as a language's texts give them (app/content/texts.ts).
+const texts = {
+  noResults: "No results for “{words}”",
+  oneResult: "1 result for “{words}”",
+  someResults: "{count} results for “{words}”",
+};
+
 describe("the results' status", () => {
   it("counts the results for the words searched", () => {
-    expect(resultsStatus(0, " canvas ")).toBe("No results for “canvas”");
-    expect(resultsStatus(1, "canvas")).toBe("1 result for “canvas”");
-    expect(resultsStatus(3, "canvas")).toBe("3 results for “canvas”");
+    expect(resultsStatus(0, " canvas ", texts)).toBe("No results for “canvas”");
+    expect(resultsStatus(1, "canvas", texts)).toBe("1 result for “canvas”");
+    expect(resultsStatus(3, "canvas", texts)).toBe("3 results for “canvas”");
   });
 });

@@ -1,20 +1,34 @@
 // What search says, and the excerpts it shows, apart from the DOM so it can be tested alone.
 
-/** The search box's name, and the dialog's. */
-export const SEARCH_LABEL = "Search posts, write-ups and projects";
+/** What search says, in the page's language: the header's search link carries it
+ * (app/ui/page-texts.ts), from the site's words (app/content/texts.ts). */
+export type SearchTexts = {
+  /** The search box's name, and the dialog's. */
+  label: string;
+  placeholder: string;
+  close: string;
+  results: string;
+  everything: string;
+  noResults: string;
+  oneResult: string;
+  someResults: string;
+  failed: string;
+};
 
 /** What the status line says: read out by screen readers as the results change. */
-export function resultsStatus(count: number, term: string): string {
-  const quoted = `“${term.trim()}”`;
-  if (count === 0) return `No results for ${quoted}`;
-  return `${count} ${count === 1 ? "result" : "results"} for ${quoted}`;
+export function resultsStatus(
+  count: number,
+  term: string,
+  texts: Pick<SearchTexts, "noResults" | "oneResult" | "someResults">,
+): string {
+  const template =
+    count === 0 ? texts.noResults : count === 1 ? texts.oneResult : texts.someResults;
+  return template.replace("{count}", String(count)).replace("{words}", term.trim());
 }
 
-/** Pagefind's messages when it cannot load, in a build and under `npm run dev` (no index). */
-export const SEARCH_UNAVAILABLE = {
-  build: "Search could not load. Every post and project is listed on the search page.",
-  dev: "Search reads the built site: run npm start to try it. Every post and project is listed on the search page.",
-} as const;
+/** Under `npm run dev` there is no index: said to the developer, in English. */
+export const SEARCH_IN_DEV =
+  "Search reads the built site: run npm start to try it. Every post and project is listed on the search page.";
 
 /** A run of an excerpt's text, marked where it matches the search. */
 export type ExcerptPart = { text: string; match: boolean };

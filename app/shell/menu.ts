@@ -4,9 +4,11 @@
 // Plain DOM, so a page without React runs it as it is, and a page with React runs the same.
 
 import { attachOnce } from "~/ui/attach-once";
+import { textsOf } from "~/ui/page-texts";
 
-/** The toggle's name for what it does: the header renders it closed. */
-export const MENU_LABEL = { open: "Open menu", close: "Close menu" } as const;
+/** The toggle's names, in the page's language: the header renders it closed, named `open`,
+ * and gives it both (app/ui/page-texts.ts). */
+export type MenuLabels = { open: string; close: string };
 
 /** Takes over the header's menu; returns the function that lets it go. */
 export function enhanceMenu(header: HTMLElement): () => void {
@@ -17,6 +19,10 @@ function attachMenu(header: HTMLElement): () => void {
   const toggle = header.querySelector<HTMLButtonElement>("button[popovertarget]");
   const menu = toggle && document.getElementById(toggle.getAttribute("popovertarget") ?? "");
   if (!toggle || !menu) return () => {};
+  const labels = textsOf<MenuLabels>(toggle, {
+    open: toggle.getAttribute("aria-label") ?? "",
+    close: toggle.getAttribute("aria-label") ?? "",
+  });
 
   const controller = new AbortController();
   const { signal } = controller;
@@ -48,7 +54,7 @@ function attachMenu(header: HTMLElement): () => void {
 
   const opened = () => {
     toggle.setAttribute("aria-expanded", "true");
-    toggle.setAttribute("aria-label", MENU_LABEL.close);
+    toggle.setAttribute("aria-label", labels.close);
     // While the overlay covers the page, everything else is inert: out of the tab order and
     // hidden from screen readers. The header (logo, toggles, menu) is all that remains.
     inerted = [...document.body.children].filter(
@@ -62,7 +68,7 @@ function attachMenu(header: HTMLElement): () => void {
 
   const closed = () => {
     toggle.setAttribute("aria-expanded", "false");
-    toggle.setAttribute("aria-label", MENU_LABEL.open);
+    toggle.setAttribute("aria-label", labels.open);
     for (const element of inerted) element.removeAttribute("inert");
     inerted = [];
     document.removeEventListener("keydown", onKeyDown);

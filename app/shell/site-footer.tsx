@@ -1,13 +1,17 @@
 import { profile } from "~/content/profile";
+import { contentIn } from "~/i18n/content";
+import { useWords } from "~/i18n/use-words";
 import { ExternalLink } from "~/ui/external-link";
 import { YEAR_ATTRIBUTE } from "./current-year";
 import { SocialIcon } from "./social-icon";
 
 export function SiteFooter() {
+  const words = useWords();
+  const { socials } = contentIn(words.language).profile;
   return (
     <footer className="site-footer">
-      <ul className="socials" aria-label="Social links">
-        {profile.socials.map((social) => (
+      <ul className="socials" aria-label={words.text("socialLinks")}>
+        {socials.map((social) => (
           <li key={social.href}>
             <ExternalLink href={social.href} className="social-link" title={social.label}>
               <SocialIcon network={social.network} />

@@ -1,17 +1,22 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { profile } from "~/content/profile";
+import { languages, nativeName } from "~/i18n/languages";
+import { useWords } from "~/i18n/use-words";
 import { SEARCH_OPEN_ATTRIBUTE, SEARCH_PATH } from "~/search/search-link";
 import { watchSearch } from "~/search/search-opener";
-import { hasSearch, titles } from "~/site-routes";
+import type { SearchTexts } from "~/search/search-text";
+import { counterpart, menuItems, sitePages } from "~/site-routes";
 import { ThemeToggle } from "~/theme/theme-toggle";
 import { pageHref } from "~/ui/page-href";
-import { enhanceMenu, MENU_LABEL } from "./menu";
-import { navItems } from "./navigation";
+import { textsAttribute } from "~/ui/page-texts";
+import { enhanceMenu, type MenuLabels } from "./menu";
 
 const MENU_ID = "site-menu";
-// Search exists when the owner has written something to search (app/site-routes.ts).
-const searchHere = hasSearch(__PUBLISHED__);
+// Search exists in a language when the owner has written something in it to search.
+const searchPages = new Set(
+  sitePages(__PUBLISHED__).flatMap((p) => (p.key === SEARCH_PATH ? [p.language] : [])),
+);
 
 /**
  * The menu is the platform's own popover: the toggle opens and closes it, Escape and a tap
@@ -23,23 +28,40 @@ const searchHere = hasSearch(__PUBLISHED__);
 export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   useEffect(() => (headerRef.current ? enhanceMenu(headerRef.current) : undefined), []);
-  useEffect(() => (searchHere ? watchSearch(document) : undefined), []);
+  const words = useWords();
+  const searchHere = searchPages.has(words.language);
+  useEffect(() => (searchHere ? watchSearch(document) : undefined), [searchHere]);
   // Prerendering renders /courses as "/courses/"; compared without the trailing slash.
   const currentPath = useLocation().pathname.replace(/(.)\/+$/, "$1");
+  const menuLabels: MenuLabels = { open: words.text("openMenu"), close: words.text("closeMenu") };
+  const searchTexts: SearchTexts = {
+    label: words.text("searchLabel"),
+    placeholder: words.text("searchPlaceholder"),
+    close: words.text("close"),
+    results: words.text("results"),
+    everything: words.text("everything"),
+    noResults: words.text("noResults"),
+    oneResult: words.text("oneResult"),
+    someResults: words.text("someResults"),
+    failed: words.text("searchFailed"),
+  };
 
   return (
     <header ref={headerRef} className="site-header">
-      <a href={pageHref("/")} className="logo">
+      <a href={pageHref(words.path("/"))} className="logo">
         <span aria-hidden="true">{profile.initials}</span>
-        <span className="sr-only">{profile.name}, home</span>
+        <span className="sr-only" lang={words.langOf("home")}>
+          {words.text("home", { name: profile.name })}
+        </span>
       </a>
       {searchHere && (
         // A link to the page that lists everything; where scripts run, it opens search in place.
         <a
-          href={pageHref(SEARCH_PATH)}
+          href={pageHref(words.path(SEARCH_PATH))}
           className="header-button"
           aria-keyshortcuts="/"
           {...{ [SEARCH_OPEN_ATTRIBUTE]: "" }}
+          {...textsAttribute(searchTexts)}
         >
           <svg
             aria-hidden="true"
@@ -54,7 +76,7 @@ export function SiteHeader() {
             <circle cx="10.5" cy="10.5" r="6.5" />
             <path d="m15.5 15.5 5 5" />
           </svg>
-          <span className="sr-only">{titles.search}</span>
+          <span className="sr-only">{words.say("search")}</span>
         </a>
       )}
       <ThemeToggle />
@@ -63,15 +85,16 @@ export function SiteHeader() {
         className="header-button menu-toggle"
         aria-expanded={false}
         aria-controls={MENU_ID}
-        aria-label={MENU_LABEL.open}
+        aria-label={menuLabels.open}
+        {...textsAttribute(menuLabels)}
         popoverTarget={MENU_ID}
       >
         <span className="menu-toggle__bars" aria-hidden="true" />
       </button>
       <div id={MENU_ID} className="menu-overlay" popover="auto">
-        <nav aria-label="Main">
+        <nav aria-label={words.text("mainMenu")}>
           <ul className="menu-list">
-            {navItems.map((item, index) => (
+            {menuItems(__PUBLISHED__, words.language).map((item, index) => (
               <li
                 key={item.to}
                 className="menu-item"
@@ -89,7 +112,34 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitcher path={currentPath} current={words.language} />
       </div>
     </header>
+  );
+}
+
+/**
+ * Plain links to this page in the site's other languages, or to the nearest page there is
+ * (app/site-routes.ts → counterpart): no script, no redirect. Only a site with two languages.
+ */
+function LanguageSwitcher({ path, current }: { path: string; current: string }) {
+  const words = useWords();
+  if (languages.length < 2) return null;
+  return (
+    <ul className="language-list" aria-label={words.text("languages")}>
+      {languages.map((language) => (
+        <li key={language}>
+          <a
+            href={pageHref(counterpart(__PUBLISHED__, path, language))}
+            hrefLang={language}
+            lang={language}
+            className="language-link"
+            aria-current={language === current ? "true" : undefined}
+          >
+            {nativeName(language)}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

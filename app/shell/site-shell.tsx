@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { useWords } from "~/i18n/use-words";
 import { ParticleBackground } from "~/particles/particle-background";
 import { showCurrentYear } from "./current-year";
 import { INTERACTIVE_ATTRIBUTE } from "./interactive";
@@ -11,6 +12,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const lastPathname = useRef(pathname);
+  const words = useWords();
 
   // The page is React's now (its scripts start after the first paint, see
   // build-time/html-transforms.ts): what a visitor typed before is carried over by then.
@@ -33,7 +35,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <>
       <ParticleBackground />
       <a className="skip-link" href="#main">
-        Skip to main content
+        {words.say("skipLink")}
       </a>
       <SiteHeader />
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">

@@ -1,3 +1,4 @@
+import { useWords } from "~/i18n/use-words";
 import { THEME_TOGGLE_ATTRIBUTE } from "./theme-script";
 
 /**
@@ -7,6 +8,7 @@ import { THEME_TOGGLE_ATTRIBUTE } from "./theme-script";
  * The two icons are drawn here: a few path commands, lighter than an icon set's on every page.
  */
 export function ThemeToggle() {
+  const words = useWords();
   return (
     <button
       type="button"
@@ -25,13 +27,13 @@ export function ThemeToggle() {
           <circle cx="12" cy="12" r="4.5" fill="currentColor" />
           <path d="M12 1.5v2.5M12 20v2.5M1.5 12H4M20 12h2.5M4.6 4.6l1.8 1.8M17.6 17.6l1.8 1.8M4.6 19.4l1.8-1.8M17.6 6.4l1.8-1.8" />
         </svg>
-        <span className="sr-only">Switch to light theme</span>
+        <span className="sr-only">{words.say("toLightTheme")}</span>
       </span>
       <span className="theme-toggle__to-dark">
         <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor">
           <path d="M21 14.5A9 9 0 0 1 9.5 3a9 9 0 1 0 11.5 11.5Z" />
         </svg>
-        <span className="sr-only">Switch to dark theme</span>
+        <span className="sr-only">{words.say("toDarkTheme")}</span>
       </span>
     </button>
   );

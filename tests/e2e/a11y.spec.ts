@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { texts } from "../../app/content/texts";
 import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link";
-import { SEARCH_LABEL } from "../../app/search/search-text";
 import { hasSearch } from "../../app/site-routes";
 import { bodyOnlyWord } from "../search-words";
 import { published } from "../site-pages";
@@ -62,7 +62,7 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto("/");
       await page.locator(`html[${SEARCH_READY_ATTRIBUTE}]`).waitFor({ state: "attached" });
       await page.keyboard.press("/");
-      const dialog = page.getByRole("dialog", { name: SEARCH_LABEL });
+      const dialog = page.getByRole("dialog", { name: texts.searchLabel });
       await dialog.getByRole("searchbox").fill(bodyOnlyWord()?.word ?? "a");
       await expect(dialog.getByRole("status")).toHaveText(/results? for/);
       expect(await themeOf(page)).toBe(theme);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { profile } from "../../app/content/profile";
+import { texts } from "../../app/content/texts";
 import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link";
-import { SEARCH_LABEL } from "../../app/search/search-text";
 import { hasSearch, titles } from "../../app/site-routes";
 import { bodyOnlyWord } from "../search-words";
 import { published } from "../site-pages";
@@ -111,7 +111,7 @@ test("search loads its index and leads to its results under the base path", asyn
   await page.goto(`${base}/`);
   await page.locator(`html[${SEARCH_READY_ATTRIBUTE}]`).waitFor({ state: "attached" });
   await page.getByRole("link", { name: titles.search }).click();
-  await page.getByRole("searchbox", { name: SEARCH_LABEL }).fill(found.word);
+  await page.getByRole("searchbox", { name: texts.searchLabel }).fill(found.word);
   await page.getByRole("link", { name: found.post.title, exact: true }).click();
   await expect(page).toHaveURL(`${base}/blog/${found.post.slug}`);
   expect(failures).toEqual([]);

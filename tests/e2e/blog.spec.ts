@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { MIN_SECTIONS } from "../../app/blog/contents";
-import { COPY_LABEL } from "../../app/blog/copy-code";
 import { formatDate } from "../../app/blog/dates";
 import { tagPath, tagsOf } from "../../app/blog/tags";
 import { profile } from "../../app/content/profile";
 import { projects } from "../../app/content/projects";
 import { site } from "../../app/content/site";
+import { texts } from "../../app/content/texts";
 import { writeUpSlug } from "../../app/projects/write-up-slug";
 import { titles } from "../../app/site-routes";
 import { readPosts } from "../../build-time/published";
@@ -311,7 +311,7 @@ if (posts.length === 0) {
         const loaded: string[] = [];
         page.on("request", (request) => loaded.push(request.url()));
         await page.goto(`/blog/${without.slug}`);
-        await expect(page.getByRole("button", { name: COPY_LABEL.idle })).toHaveCount(0);
+        await expect(page.getByRole("button", { name: texts.copyCode })).toHaveCount(0);
         expect(loaded.filter((url) => /copy-code/.test(url))).toEqual([]);
       }
       const post = withCode[0];
@@ -319,16 +319,16 @@ if (posts.length === 0) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       const html = readFileSync(fileOf(`/blog/${post.slug}`), "utf8");
       // Not in the page as sent, nor among the scripts it loads before it is interactive.
-      expect(html).not.toContain(COPY_LABEL.idle);
+      expect(html).not.toContain(texts.copyCode);
       expect(scriptsOf(html).filter((url) => /copy-code/.test(url))).toEqual([]);
       await page.goto(`/blog/${post.slug}`);
       // The fenced blocks as written: their count, and the first one's code.
       const fences = [...post.body.matchAll(/^(```|~~~)[^\n]*\n([\s\S]*?)^\1/gm)];
-      const buttons = page.getByRole("button", { name: COPY_LABEL.idle });
+      const buttons = page.getByRole("button", { name: texts.copyCode });
       await expect(buttons).toHaveCount(fences.length);
       const code = fences[0]?.[2] ?? "";
       await buttons.first().click();
-      await expect(page.getByRole("button", { name: COPY_LABEL.done })).toBeVisible();
+      await expect(page.getByRole("button", { name: texts.copied })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: "Code copied" })).toBeAttached();
       expect((await page.evaluate(() => navigator.clipboard.readText())).trimEnd()).toBe(
         code.trimEnd(),

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Response } from "@playwright/test";
-import { SEARCH_LABEL } from "../../app/search/search-text";
+import { texts } from "../../app/content/texts";
 import { particlesStarted } from "../particle-probe";
 import {
   expect,
@@ -57,7 +57,7 @@ test.describe("byte budgets", () => {
       for (const url of pageScriptOf(html)) {
         const code = readFileSync(join(client, url), "utf8");
         // Its opener comes after; its dialog, Pagefind and the index when a reader opens it.
-        for (const part of [SEARCH_LABEL, "pagefind", "search-dialog"])
+        for (const part of [texts.searchLabel, "pagefind", "search-dialog"])
           expect(code.includes(part), `${path} loads ${url} with "${part}" in it`).toBe(false);
       }
     }

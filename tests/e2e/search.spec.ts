@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { projects } from "../../app/content/projects";
+import { texts } from "../../app/content/texts";
 import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link";
-import { resultsStatus, SEARCH_LABEL, SEARCH_UNAVAILABLE } from "../../app/search/search-text";
+import { resultsStatus } from "../../app/search/search-text";
 import { hasSearch, titles } from "../../app/site-routes";
 import { readPosts } from "../../build-time/published";
 import { bodyOnlyWord } from "../search-words";
@@ -48,15 +49,15 @@ if (!hasSearch(published)) {
         expect(searchFiles).toEqual([]);
 
         await page.keyboard.press("/");
-        const box = page.getByRole("searchbox", { name: SEARCH_LABEL });
+        const box = page.getByRole("searchbox", { name: texts.searchLabel });
         await expect(box).toBeFocused();
         await page.keyboard.type(found.word);
-        const results = page.getByRole("dialog", { name: SEARCH_LABEL }).getByRole("list", {
+        const results = page.getByRole("dialog", { name: texts.searchLabel }).getByRole("list", {
           name: "Results",
         });
         const result = results.getByRole("link", { name: found.post.title, exact: true });
         // The results for the whole word, not for the letters typed before its last.
-        const forWord = resultsStatus(1, found.word).replace(/^.*? for /, " for ");
+        const forWord = resultsStatus(1, found.word, texts).replace(/^.*? for /, " for ");
         await expect(page.getByRole("dialog").getByRole("status")).toContainText(forWord);
         await expect(result).toBeVisible();
         // The matching word is shown, marked, in the result's excerpt.
@@ -84,7 +85,7 @@ if (!hasSearch(published)) {
       await searchReady(page);
       const control = page.getByRole("link", { name: titles.search });
       await control.click();
-      const dialog = page.getByRole("dialog", { name: SEARCH_LABEL });
+      const dialog = page.getByRole("dialog", { name: texts.searchLabel });
       await expect(dialog).toBeVisible();
       // Still on the page it was opened from.
       await expect(page).toHaveURL(/\/projects$/);
@@ -110,12 +111,12 @@ if (!hasSearch(published)) {
       await page.goto("/");
       await searchReady(page);
       await page.keyboard.press("/");
-      const dialog = page.getByRole("dialog", { name: SEARCH_LABEL });
-      await expect(dialog.getByRole("status")).toHaveText(SEARCH_UNAVAILABLE.build);
+      const dialog = page.getByRole("dialog", { name: texts.searchLabel });
+      await expect(dialog.getByRole("status")).toHaveText(texts.searchFailed);
       // What the visitor types stays, and each try says the same.
       await dialog.getByRole("searchbox").fill("anything");
       await expect(dialog.getByRole("searchbox")).toHaveValue("anything");
-      await expect(dialog.getByRole("status")).toHaveText(SEARCH_UNAVAILABLE.build);
+      await expect(dialog.getByRole("status")).toHaveText(texts.searchFailed);
       await dialog.getByRole("link", { name: "Every post and project" }).click();
       await expect(page).toHaveURL(/\/search$/);
     });
@@ -127,7 +128,7 @@ if (!hasSearch(published)) {
       await message.click();
       await page.keyboard.type("a/b");
       await expect(message).toHaveValue("a/b");
-      await expect(page.getByRole("dialog", { name: SEARCH_LABEL })).toHaveCount(0);
+      await expect(page.getByRole("dialog", { name: texts.searchLabel })).toHaveCount(0);
     });
 
     test("leads to a project without a write-up at its card on /projects", async ({ page }) => {
@@ -138,7 +139,7 @@ if (!hasSearch(published)) {
       await page.goto("/");
       await searchReady(page);
       await page.keyboard.press("/");
-      await page.getByRole("searchbox", { name: SEARCH_LABEL }).fill(project.title);
+      await page.getByRole("searchbox", { name: texts.searchLabel }).fill(project.title);
       await page.getByRole("link", { name: project.title, exact: true }).click();
       await expect(page).toHaveURL(/\/projects#project-/);
       const card = page.getByRole("heading", { name: project.title, exact: true });

@@ -1,0 +1,159 @@
+import type { Translation } from "../schema";
+
+// The site in German: its words, profile, courses and projects; anything left out shows in English.
+export const de: Translation = {
+  code: "de",
+  texts: {
+    // Page titles.
+    courses: "Kurse",
+    projects: "Meine Projekte",
+    blog: "Blog",
+    tag: "Beiträge mit dem Schlagwort „{tag}“",
+    contact: "Kontakt",
+    search: "Suche",
+    notFound: "Seite nicht gefunden",
+    // The menu.
+    menuAbout: "Über mich",
+    menuCourses: "Kurse",
+    menuProjects: "Projekte",
+    menuBlog: "Blog",
+    menuContact: "Kontakt",
+    mainMenu: "Hauptmenü",
+    openMenu: "Menü öffnen",
+    closeMenu: "Menü schließen",
+    // The header and the footer.
+    home: "{name}, Startseite",
+    skipLink: "Zum Hauptinhalt springen",
+    toLightTheme: "Zum hellen Design wechseln",
+    toDarkTheme: "Zum dunklen Design wechseln",
+    languages: "Sprachen",
+    socialLinks: "Soziale Netzwerke",
+    // About.
+    aboutDescription:
+      "{name}, {position}: {summary} Sehen Sie sich meine Kurse und Projekte an oder nehmen Sie Kontakt auf.",
+    contactDetails: "Kontaktdaten",
+    greeting: "Hallo, ich bin",
+    technologies: "Technologien",
+    downloadCv: "Lebenslauf herunterladen",
+    // Courses.
+    coursesDescription:
+      "Kurse und Zertifikate von {name}, {position}: wo ich gelernt habe, womit ich arbeite.",
+    certificate: "Zertifikat",
+    // Projects and write-ups.
+    projectsDescription:
+      "Projekte von {name}, {position}, mit Screenshots und Links zu den Live-Websites.",
+    writeUpDescription:
+      "{title} ({technology}) von {name}: wie es entstanden ist, mit Screenshots und Links.",
+    loading: "Lädt",
+    loadingWhat: "Projekte",
+    liveSite: "Live-Website",
+    sourceCode: "Quellcode",
+    readWriteUp: "Projektbericht lesen",
+    allProjects: "Alle Projekte",
+    // The blog.
+    blogDescription:
+      "Texte von {name}, {position}: was ich baue, wie ich es baue und was ich dabei gelernt habe.",
+    tagDescription: "Texte von {name}, {position}, mit dem Schlagwort „{tag}“.",
+    feedDescription: "Texte von {name}, {position}.",
+    readingTime: "{minutes} Min. Lesezeit",
+    draft: "Entwurf (nicht im Build)",
+    tags: "Schlagwörter",
+    allPosts: "Alle Beiträge",
+    previousAndNext: "Vorheriger und nächster Beitrag",
+    previousPost: "Vorheriger Beitrag",
+    nextPost: "Nächster Beitrag",
+    contents: "Inhalt",
+    copyCode: "Code kopieren",
+    copied: "Kopiert",
+    selectAndCopy: "Markieren und kopieren",
+    codeCopied: "Code kopiert",
+    codeSelected: "Code markiert",
+    // Search.
+    searchDescription: "Alle Beiträge und Projekte von {name}, {position}.",
+    searchLead: "Alle Beiträge und Projekte dieser Website.",
+    posts: "Beiträge",
+    projectList: "Projekte",
+    searchLabel: "Beiträge, Projektberichte und Projekte durchsuchen",
+    searchPlaceholder: "Suchen…",
+    close: "Schließen",
+    results: "Ergebnisse",
+    everything: "Alle Beiträge und Projekte",
+    noResults: "Keine Ergebnisse für „{words}“",
+    oneResult: "1 Ergebnis für „{words}“",
+    someResults: "{count} Ergebnisse für „{words}“",
+    searchFailed:
+      "Die Suche konnte nicht geladen werden. Alle Beiträge und Projekte finden Sie auf der Suchseite.",
+    // Contact.
+    contactDescription:
+      "Schreiben Sie {name} eine Nachricht: Feedback, Anregungen und Jobangebote sind willkommen.",
+    contactLead: "Feedback, Anregungen und neue Bekanntschaften sind jederzeit willkommen.",
+    name: "Name",
+    email: "E-Mail",
+    message: "Nachricht",
+    enterName: "Bitte geben Sie Ihren Namen ein",
+    enterEmail: "Bitte geben Sie Ihre E-Mail-Adresse ein",
+    invalidEmail: "Ungültige E-Mail-Adresse",
+    enterMessage: "Bitte geben Sie Ihre Nachricht ein",
+    leaveEmpty: "Dieses Feld bitte leer lassen",
+    sending: "Wird gesendet…",
+    sent: "Nachricht erfolgreich gesendet!",
+    failed: "Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
+    needsJavaScript: "Zum Senden wird JavaScript benötigt. Sie erreichen mich auch unter",
+    send: "Senden",
+    // The 404 page.
+    notFoundDescription:
+      "Die gesuchte Seite existiert nicht. Bitte überprüfen Sie die URL und versuchen Sie es erneut.",
+    notFoundText: "Die gesuchte Seite existiert nicht.",
+    checkUrl: "Bitte überprüfen Sie die URL und versuchen Sie es erneut.",
+    contactIfPersists: "Wenn das Problem weiterhin besteht, kontaktieren Sie mich bitte.",
+    backHome: "Zur Startseite",
+  },
+  profile: {
+    greeting: "Hallo, ich bin",
+    position: "Frontend-Entwicklerin",
+    description: [
+      "Ich entwickle schnelle, barrierefreie Oberflächen für Produkte, die Menschen jeden Tag nutzen.",
+      "Seit vier Jahren mache ich aus Designsystemen React-Komponenten, auf die sich Teams verlassen können.",
+      "Mir ist die erste Sekunde auf dem Smartphone wichtig: kleine Bundles, keine Layoutverschiebungen, keine Überraschungen.",
+      "Zu jedem Feature, das ich ausliefere, gehören Tests, die sich so lesen, wie ein Mensch es bedient.",
+      "Ich suche ein Team, das Handwerk, klare Texte und freundliche Code-Reviews schätzt.",
+    ],
+    avatar: { alt: "Illustriertes Porträt von Mira Kovacs" },
+    contacts: [{ title: "Telefon" }, { title: "E-Mail" }, { title: "Telegram" }],
+  },
+  // The schools keep their names.
+  courses: [
+    {
+      position: "Frontend-Entwicklerin",
+      title: "Programm Frontend-Entwicklung",
+      period: "Sep. 2021 – Feb. 2022",
+    },
+    {
+      position: "JavaScript-Entwicklerin",
+      title: "Modernes JavaScript im Detail",
+      period: "März 2022 – Mai 2022",
+    },
+    {
+      position: "React-Entwicklerin",
+      title: "Intensivkurs React und TypeScript",
+      period: "Juni 2022 – Sep. 2022",
+    },
+    {
+      position: "Spezialistin für Barrierefreiheit",
+      title: "Grundlagen der Web-Barrierefreiheit",
+      period: "Jan. 2023 – März 2023",
+    },
+    {
+      position: "Ingenieurin für Testautomatisierung",
+      title: "End-to-End-Tests mit Playwright",
+      period: "Juni 2023 – Aug. 2023",
+    },
+    {
+      position: "Performance-Ingenieurin",
+      title: "Masterclass Web-Performance",
+      period: "Feb. 2024 – Apr. 2024",
+    },
+  ],
+  // Titles are product names and the technologies are names too: both stay as they are.
+  projects: [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}],
+};
