@@ -17,8 +17,7 @@ import { contentCheck, emailNotice, localOutbox, shareImages } from "./build-tim
  */
 function publishedForMenu(): Published {
   try {
-    const { posts, writeUps } = readPublished();
-    return { posts: posts.map(({ slug, title }) => ({ slug, title, tags: [] })), writeUps };
+    return readPublished();
   } catch {
     return { posts: [], writeUps: [] };
   }

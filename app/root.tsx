@@ -17,7 +17,6 @@ import { profile } from "./content/profile";
 import { languageOfPath } from "./i18n/languages";
 import { useWords } from "./i18n/use-words";
 import { NotFoundPage } from "./not-found/not-found-page";
-import { siteUrl } from "./seo";
 import { SiteShell } from "./shell/site-shell";
 import { feeds, hreflangs, hydratingRouteIds } from "./site-routes";
 import appCss from "./styles/app.css?url";
@@ -30,7 +29,7 @@ const base = import.meta.env.BASE_URL;
 /** The same page in every language it exists in, for search engines (app/site-routes.ts). */
 function Alternates({ pathname }: { pathname: string }) {
   return hreflangs(__PUBLISHED__, pathname).map(({ hreflang, path }) => (
-    <link key={hreflang} rel="alternate" hrefLang={hreflang} href={`${siteUrl}${path}`} />
+    <link key={hreflang} rel="alternate" hrefLang={hreflang} href={`${__SITE_URL__}${path}`} />
   ));
 }
 

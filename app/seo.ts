@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { profile } from "./content/profile";
-import { contentIn } from "./i18n/content";
 import { defaultLanguage, languageOfPath, localePath } from "./i18n/languages";
+import { profileIn } from "./i18n/profile";
 import { type TextKey, wordsIn } from "./i18n/words";
 
 /** The site's canonical origin and base, without a trailing slash (SITE_URL or the content). */
@@ -17,7 +17,7 @@ export const shareImage = {
 /** The site's share card in a language: the owner's position is on it, in that language. */
 export function shareImageIn(language: string): typeof shareImage {
   if (language === defaultLanguage) return shareImage;
-  const { position } = contentIn(language).profile;
+  const { position } = profileIn(language).profile;
   return {
     ...shareImage,
     path: localePath(language, shareImage.path),
@@ -80,7 +80,7 @@ export function personData(language = defaultLanguage) {
     "@type": "Person",
     inLanguage: language,
     name: profile.name,
-    jobTitle: contentIn(language).profile.position,
+    jobTitle: profileIn(language).profile.position,
     url: `${siteUrl}${home === "/" ? "/" : home}`,
     image: `${siteUrl}${shareImageIn(language).path}`,
     email: email?.href,
@@ -137,7 +137,7 @@ export function pageMeta({
 export function pageLanguage({ location }: { location: { pathname: string } }) {
   const language = languageOfPath(location.pathname);
   const words = wordsIn(language);
-  const { position } = contentIn(language).profile;
+  const { position } = profileIn(language).profile;
   /** A description's template, filled with the owner's name and position in this language. */
   const describe = (key: TextKey, values: Record<string, string> = {}) =>
     words.text(key, { name: profile.name, position, ...values });

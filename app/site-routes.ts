@@ -1,9 +1,7 @@
 import { tagIndexed, tagPath, tagsOf } from "./blog/tags.ts";
 import { profile } from "./content/profile.ts";
-import { contentIn } from "./i18n/content.ts";
 import { defaultLanguage, languages, localePath, unlocalizedPath } from "./i18n/languages.ts";
 import { wordsIn } from "./i18n/words.ts";
-import { writeUpSlug } from "./projects/write-up-slug.ts";
 import { SEARCH_PATH } from "./search/search-link.ts";
 
 // The one list of the site's routes. app/routes.ts (React Router), app/shell/navigation.ts (the menu),
@@ -40,7 +38,7 @@ export const feedFiles = {
 export type Published = {
   posts: PostEntry[];
   writeUps: Entry[];
-  translated?: Record<string, PostEntry[]>;
+  translated?: Record<string, { posts: PostEntry[]; writeUps: Entry[] }>;
 };
 
 type PostEntry = Entry & { tags: string[] };
@@ -95,7 +93,7 @@ export const hydratingRouteIds = (published: Published) =>
 
 /** The posts written in a language: the site's own, or a translation's. */
 export const postsIn = (published: Published, language: string): PostEntry[] =>
-  language === defaultLanguage ? published.posts : (published.translated?.[language] ?? []);
+  language === defaultLanguage ? published.posts : (published.translated?.[language]?.posts ?? []);
 
 /** Every route of the site, in every language: the site's own first, then each translation's
  * under its code, with the same modules. */
@@ -106,11 +104,10 @@ export function siteRoutes(published: Published): SiteRoute[] {
 function routesIn(published: Published, language: string): SiteRoute[] {
   const words = wordsIn(language);
   const posts = postsIn(published, language);
-  const projects = contentIn(language).projects;
-  const writeUps = published.writeUps.map(({ slug, title }) => ({
-    slug,
-    title: projects.find((p) => p.writeUp && writeUpSlug(p.writeUp) === slug)?.title ?? title,
-  }));
+  // The write-ups' titles are the projects' in the language, where the translation gives one.
+  const writeUps =
+    (language === defaultLanguage ? undefined : published.translated?.[language]?.writeUps) ??
+    published.writeUps;
   const page = (key: string, heading: string | null, indexed = true): SitePage => ({
     path: localePath(language, key),
     language,

@@ -10,6 +10,7 @@ import { tagProblems } from "../app/blog/tags.ts";
 import { translations } from "../app/content/languages.ts";
 import { projects } from "../app/content/projects.ts";
 import { ContentError } from "../app/content/schema.ts";
+import { contentIn } from "../app/i18n/content.ts";
 import { writeUpSlug } from "../app/projects/write-up-slug.ts";
 import type { Published } from "../app/site-routes.ts";
 import { checkWriteUpsApart } from "./content-errors.ts";
@@ -74,14 +75,25 @@ export function readWriteUp(file: string, dir = writeUpsDir): string | undefined
 export function readPublished(options: { drafts?: boolean } = {}): Published {
   const entries = (posts: PostFile[]) =>
     posts.map(({ slug, title, tags }) => ({ slug, title, tags }));
+  const writeUps = readWriteUps();
   return {
     posts: entries(readPosts(options)),
-    writeUps: readWriteUps(),
+    writeUps,
     translated: Object.fromEntries(
-      translations.map(({ code }) => [
-        code,
-        entries(readPosts({ ...options, dir: languageDir(code, "posts") })),
-      ]),
+      translations.map(({ code }) => {
+        const titles = contentIn(code).projects;
+        return [
+          code,
+          {
+            posts: entries(readPosts({ ...options, dir: languageDir(code, "posts") })),
+            writeUps: writeUps.map(({ slug }) => ({
+              slug,
+              title:
+                titles.find((p) => p.writeUp && writeUpSlug(p.writeUp) === slug)?.title ?? slug,
+            })),
+          },
+        ];
+      }),
     ),
   };
 }

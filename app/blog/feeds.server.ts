@@ -2,8 +2,8 @@
 // by the prerender at the addresses app/site-routes.ts gives them.
 import { Feed } from "feed";
 import { profile } from "~/content/profile";
-import { contentIn } from "~/i18n/content";
 import { defaultLanguage, localePath } from "~/i18n/languages";
+import { profileIn } from "~/i18n/profile";
 import { wordsIn } from "~/i18n/words";
 import { siteUrl } from "~/seo";
 import { feedFiles } from "~/site-routes";
@@ -29,7 +29,7 @@ export function absoluteUrls(html: string, pageUrl: string): string {
 /** What every feed of a language says of its blog. */
 function blogIn(language: string) {
   const words = wordsIn(language);
-  const { position } = contentIn(language).profile;
+  const { position } = profileIn(language).profile;
   const url = (path: string) => `${siteUrl}${localePath(language, path)}`;
   return {
     language,

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FaCircleCheck, FaCircleExclamation, FaPaperPlane } from "react-icons/fa6";
-import { contentIn } from "~/i18n/content";
+import { profileIn } from "~/i18n/profile";
 import { useWords } from "~/i18n/use-words";
 import {
   HYDRATE_ON_INTENT_ATTRIBUTE,
@@ -20,7 +20,7 @@ const allTouched: Record<Field, boolean> = { name: true, email: true, message: t
 
 export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendEmail }) {
   const words = useWords();
-  const emailContact = contentIn(words.language).profile.contacts.find(
+  const emailContact = profileIn(words.language).profile.contacts.find(
     (contact) => contact.kind === "email",
   );
   const [values, setValues] = useState<ContactValues>(emptyValues);

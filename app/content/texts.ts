@@ -26,6 +26,7 @@ export const texts = {
   toDarkTheme: "Switch to dark theme",
   languages: "Languages",
   socialLinks: "Social links",
+  newTab: "(opens in a new tab)",
   // About.
   aboutDescription: "{name}, {position}: {summary} See my courses and projects, or get in touch.",
   contactDetails: "Contact details",

@@ -1,15 +1,14 @@
 import { courses } from "../content/courses.ts";
-import { profile } from "../content/profile.ts";
 import { projects } from "../content/projects.ts";
 import type { Course, Profile, Project } from "../content/schema.ts";
 import { defaultLanguage, translationOf } from "./languages.ts";
+import { type ProfileText, profileIn } from "./profile.ts";
 
 // The owner's content in one language: each text the translation gives, the site's own for the
 // rest. An entry the translation leaves out carries the site's language as `lang`, for the
 // element that shows it, so a screen reader reads it in its own language.
 
 type Marked<T> = T & { lang?: string };
-type ProfileText = "greeting" | "position" | "description" | "avatar";
 
 export type LocalContent = {
   profile: Profile;
@@ -25,19 +24,9 @@ export function contentIn(language: string): LocalContent {
   const known = made.get(language);
   if (known) return known;
   const translation = translationOf(language);
-  const own = translation?.profile ?? {};
   const fallback = translation ? defaultLanguage : undefined;
   const local: LocalContent = {
-    profile: {
-      ...profile,
-      greeting: own.greeting ?? translation?.texts?.greeting ?? profile.greeting,
-      position: own.position ?? profile.position,
-      description: own.description ?? profile.description,
-      avatar: { ...profile.avatar, ...own.avatar },
-      contacts: profile.contacts.map((contact, i) => ({ ...contact, ...own.contacts?.[i] })),
-      socials: profile.socials.map((social, i) => ({ ...social, ...own.socials?.[i] })),
-    },
-    profileLang: (field) => (own[field] === undefined ? fallback : undefined),
+    ...profileIn(language),
     courses: courses.map((course, i) => {
       const text = translation?.courses?.[i];
       return text ? { ...course, ...text } : { ...course, lang: fallback };

@@ -1,11 +1,11 @@
 import { AboutPage } from "~/about/about-page";
-import { contentIn } from "~/i18n/content";
+import { profileIn } from "~/i18n/profile";
 import { pageLanguage, pageMeta, personData } from "~/seo";
 import type { Route } from "./+types/about";
 
 export const meta = (args: Route.MetaArgs) => {
   const { language, describe } = pageLanguage(args);
-  const { position, description } = contentIn(language).profile;
+  const { position, description } = profileIn(language).profile;
   return pageMeta({
     language,
     title: position,

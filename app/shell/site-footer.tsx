@@ -1,5 +1,5 @@
 import { profile } from "~/content/profile";
-import { contentIn } from "~/i18n/content";
+import { profileIn } from "~/i18n/profile";
 import { useWords } from "~/i18n/use-words";
 import { ExternalLink } from "~/ui/external-link";
 import { YEAR_ATTRIBUTE } from "./current-year";
@@ -7,7 +7,7 @@ import { SocialIcon } from "./social-icon";
 
 export function SiteFooter() {
   const words = useWords();
-  const { socials } = contentIn(words.language).profile;
+  const { socials } = profileIn(words.language).profile;
   return (
     <footer className="site-footer">
       <ul className="socials" aria-label={words.text("socialLinks")}>

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { useWords } from "~/i18n/use-words";
 
 type ExternalLinkProps = Omit<ComponentProps<"a">, "target" | "rel"> & { href: string };
 
@@ -7,10 +8,11 @@ type ExternalLinkProps = Omit<ComponentProps<"a">, "target" | "rel"> & { href: s
  * one; the hidden note tells screen-reader users that the tab will change.
  */
 export function ExternalLink({ children, ...props }: ExternalLinkProps) {
+  const words = useWords();
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {words.say("newTab")}</span>
     </a>
   );
 }

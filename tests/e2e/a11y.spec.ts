@@ -1,13 +1,28 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { texts } from "../../app/content/texts";
+import { languageOfPath, languages, localePath } from "../../app/i18n/languages";
+import { wordsIn } from "../../app/i18n/words";
 import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link";
 import { hasSearch } from "../../app/site-routes";
 import { bodyOnlyWord } from "../search-words";
 import { published } from "../site-pages";
-import { afterFrames, chooseTheme, expect, pageSettled, routes, test, themeOf } from "./fixtures";
+import {
+  afterFrames,
+  chooseTheme,
+  expect,
+  pageSettled,
+  routes,
+  test,
+  themeOf,
+  translatedRoutes,
+} from "./fixtures";
 
-const pages = [...routes.map((route) => route.path), "/not-a-page"];
+// Every route in every language, and each language's 404 page.
+const pages = [
+  ...[...routes, ...translatedRoutes].map((route) => route.path),
+  ...languages.map((language) => localePath(language, "/not-a-page")),
+];
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -32,7 +47,8 @@ test.describe("axe-core finds nothing", () => {
       await pageSettled(page);
       expect(await themeOf(page)).toBe("light");
       expect(await violations(page), "light").toEqual([]);
-      await page.getByRole("button", { name: "Switch to dark theme" }).click();
+      const toDark = wordsIn(languageOfPath(path)).text("toDarkTheme");
+      await page.getByRole("button", { name: toDark }).click();
       await expect.poll(() => themeOf(page)).toBe("dark");
       await afterFrames(page);
       expect(await violations(page), "dark").toEqual([]);
@@ -51,8 +67,8 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto("/");
       // With reduced motion (the suite's default) the items are at rest at once, so their
       // colours are measured as a visitor reads them.
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      await page.getByRole("button", { name: texts.openMenu }).click();
+      await expect(page.getByRole("navigation", { name: texts.mainMenu })).toBeVisible();
       expect(await themeOf(page)).toBe(theme);
       expect(await violations(page)).toEqual([]);
     });

@@ -30,8 +30,8 @@ if (posts.length === 0) {
       request,
     }) => {
       await page.goto("/");
-      await page.getByRole("button", { name: "Open menu" }).click();
-      const menu = page.getByRole("navigation", { name: "Main" });
+      await page.getByRole("button", { name: texts.openMenu }).click();
+      const menu = page.getByRole("navigation", { name: texts.mainMenu });
       await expect(menu.getByRole("link").first()).toBeVisible();
       await expect(menu.getByRole("link", { name: "Blog" })).toHaveCount(0);
       await expect(page.locator('head link[rel="alternate"]')).toHaveCount(0);
@@ -319,7 +319,7 @@ if (posts.length === 0) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       const html = readFileSync(fileOf(`/blog/${post.slug}`), "utf8");
       // Not in the page as sent, nor among the scripts it loads before it is interactive.
-      expect(html).not.toContain(texts.copyCode);
+      expect(html).not.toContain('class="copy-code"');
       expect(scriptsOf(html).filter((url) => /copy-code/.test(url))).toEqual([]);
       await page.goto(`/blog/${post.slug}`);
       // The fenced blocks as written: their count, and the first one's code.

@@ -11,14 +11,22 @@ import {
   routes,
   scriptsOf,
   test,
+  translatedRoutes,
 } from "./fixtures";
 import { budgets, client, gzipSize, htmlFile, KB, kb } from "./weights";
 
 // Byte budgets (weights.ts); what each page loads in a browser is weighed on its one visit in
 // every-page.spec.ts.
 
+// Every route, and in each other language its home page and the page that hydrates: a
+// language adds pages, not JavaScript.
+const weighed = [
+  ...routes,
+  ...translatedRoutes.filter((route) => route.key === "/" || route.hydrates),
+];
+
 test.describe("byte budgets", () => {
-  for (const { path, hydrates } of routes) {
+  for (const { path, hydrates } of weighed) {
     test(`${path}: JavaScript before interactive ≤ ${kb(budgets.withoutReact)} gzip${hydrates ? `, React on intent ≤ ${kb(budgets.withReact)}` : ""}, CSS ≤ 20 KB gzip`, () => {
       const html = readFileSync(htmlFile(path), "utf8");
       const weigh = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(url), 0);

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { texts } from "../../app/content/texts";
 import { titles } from "../../app/site-routes";
 import { afterFrames, expect, hasReact, reactHasCome, test, themeOf, tokenColor } from "./fixtures";
 
@@ -234,7 +235,7 @@ test("the draft survives a reload and a visit to another page", async ({ page })
   await expect(f.email).toHaveValue(values.email);
   await expect(f.message).toHaveValue(values.message);
 
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: texts.openMenu }).click();
   await page.getByRole("link", { name: "Courses" }).click();
   await expect(page).toHaveURL("/courses");
   await page.goBack();
@@ -266,20 +267,20 @@ test.describe("React, which sending needs, comes when a visitor reaches for the 
     test(way, async ({ page }) => {
       const f = form(page);
       // The page itself is interactive (the fixture waited for it): its menu works.
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+      await page.getByRole("button", { name: texts.openMenu }).click();
+      await expect(page.getByRole("button", { name: texts.closeMenu })).toBeVisible();
       await page.keyboard.press("Escape");
-      await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+      await expect(page.getByRole("button", { name: texts.openMenu })).toBeFocused();
       await afterFrames(page);
       expect(await hasReact(page)).toBe(false);
 
       await reach(f);
       await reactHasCome(page);
       // The menu, taken over before React came, still opens, closes and hands focus back.
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+      await page.getByRole("button", { name: texts.openMenu }).click();
+      await expect(page.getByRole("button", { name: texts.closeMenu })).toBeVisible();
       await page.keyboard.press("Escape");
-      await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+      await expect(page.getByRole("button", { name: texts.openMenu })).toBeFocused();
     });
   }
 });

@@ -1,3 +1,4 @@
+import { texts } from "../../app/content/texts";
 import { allPages } from "../site-pages";
 import { expect, holdScripts, isInteractive, pageInteractive, pageKinds, test } from "./fixtures";
 
@@ -25,16 +26,16 @@ for (const route of pageKinds.map((path) => ({ path }))) {
   }) => {
     const releaseScripts = await holdScripts(page);
     await page.goto(route.path, { waitUntil: "commit" });
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = page.getByRole("button", { name: texts.openMenu });
     await toggle.waitFor({ state: "visible" });
     await toggle.tap();
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: texts.mainMenu })).toBeVisible();
     // The tap fell in the window this test is about, before any script had run.
     expect(await isInteractive(page)).toBe(false);
     // And once the page's script is there, it has taken the open menu over.
     releaseScripts();
     await pageInteractive(page);
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+    await expect(page.getByRole("button", { name: texts.closeMenu })).toHaveAttribute(
       "aria-expanded",
       "true",
     );

@@ -1,23 +1,30 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { texts } from "../../app/content/texts";
 import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive";
 import { THEME_STORAGE_KEY } from "../../app/theme/theme-script";
 import { ownerTheme } from "../../build-time/build-settings";
 import { computedColor, type Theme, themeColors } from "../../build-time/design-tokens";
 import { particlesStarted } from "../particle-probe";
-import { routePages } from "../site-pages";
+import { routePages, translatedRoutePages } from "../site-pages";
 
 /**
  * One page of every route, from app/site-routes.ts. The home page's heading is matched as a
  * pattern: it greets the visitor before the owner's name.
  */
-export const routes = routePages.map(({ path, heading, ...page }) => ({
-  ...page,
-  path,
-  heading:
-    path === "/"
-      ? new RegExp(heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      : (heading as string | RegExp),
-}));
+const withHeadings = (pages: typeof routePages) =>
+  pages.map(({ path, heading, ...page }) => ({
+    ...page,
+    path,
+    heading:
+      page.key === "/"
+        ? new RegExp(heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        : (heading as string | RegExp),
+  }));
+
+export const routes = withHeadings(routePages);
+
+/** The same pages in each of the site's other languages: none on a site of one language. */
+export const translatedRoutes = withHeadings(translatedRoutePages);
 
 /**
  * One page of each kind the pages' first paint differs by: the first page without React, each
@@ -162,8 +169,11 @@ export function tokenColor(theme: Theme, name: string): string {
 
 /** Opens the menu as a visitor does and follows one of its links. */
 export async function followMenu(page: Page, label: string) {
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click();
+  await page.getByRole("button", { name: texts.openMenu }).click();
+  await page
+    .getByRole("navigation", { name: texts.mainMenu })
+    .getByRole("link", { name: label })
+    .click();
 }
 
 /** Every script a page's HTML loads to become interactive (its preloads and imports). */

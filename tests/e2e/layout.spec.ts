@@ -1,5 +1,6 @@
 import { courses } from "../../app/content/courses";
 import { profile } from "../../app/content/profile";
+import { texts } from "../../app/content/texts";
 import { hasSearch, titles } from "../../app/site-routes";
 import { menu, published } from "../site-pages";
 import { afterFrames, expect, routes, test } from "./fixtures";
@@ -23,15 +24,15 @@ test.describe("header and menu", () => {
 
   test("the toggle opens the overlay and moves focus into it", async ({ page }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = page.getByRole("button", { name: texts.openMenu });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: texts.mainMenu })).toBeHidden();
 
     await toggle.click();
-    const close = page.getByRole("button", { name: "Close menu" });
+    const close = page.getByRole("button", { name: texts.closeMenu });
     await expect(close).toHaveAttribute("aria-expanded", "true");
     const overlayId = await close.getAttribute("aria-controls");
-    const nav = page.locator(`#${overlayId}`).getByRole("navigation", { name: "Main" });
+    const nav = page.locator(`#${overlayId}`).getByRole("navigation", { name: texts.mainMenu });
     await expect(nav).toBeVisible();
     await expect(nav.getByRole("link")).toHaveText(menu.map((item) => item.label));
     await expect(nav.getByRole("link", { name: "About" })).toBeFocused();
@@ -49,8 +50,8 @@ test.describe("header and menu", () => {
       );
       expect(current).toEqual([label]);
       await page.goto(path);
-      await page.getByRole("button", { name: "Open menu" }).click();
-      const nav = page.getByRole("navigation", { name: "Main" });
+      await page.getByRole("button", { name: texts.openMenu }).click();
+      const nav = page.getByRole("navigation", { name: texts.mainMenu });
       await expect(nav.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     });
@@ -58,9 +59,9 @@ test.describe("header and menu", () => {
 
   test("items animate in 0.2 s apart", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: texts.openMenu }).click();
     const delays = await page
-      .getByRole("navigation", { name: "Main" })
+      .getByRole("navigation", { name: texts.mainMenu })
       .getByRole("listitem")
       .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay));
     expect(delays).toEqual(menu.map((_, i) => (i === 0 ? "0s" : `${(i * 0.2).toFixed(1)}s`)));
@@ -68,7 +69,7 @@ test.describe("header and menu", () => {
 
   test("focus stays inside the open menu", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: texts.openMenu }).click();
     const header = page.getByRole("banner");
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab");
@@ -82,22 +83,22 @@ test.describe("header and menu", () => {
 
   test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
     await page.goto("/courses");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: texts.openMenu }).click();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("navigation", { name: texts.mainMenu })).toBeHidden();
+    await expect(page.getByRole("button", { name: texts.openMenu })).toBeFocused();
   });
 
   test("the page does not scroll while the menu is open", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto("/courses");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: texts.openMenu }).click();
     await page.mouse.wheel(0, 800);
     await page.keyboard.press("End");
     await afterFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-    await page.getByRole("button", { name: "Close menu" }).click();
+    await page.getByRole("button", { name: texts.closeMenu }).click();
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
@@ -106,11 +107,11 @@ test.describe("header and menu", () => {
     page,
   }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: texts.openMenu }).click();
     await page.getByRole("link", { name: "Courses" }).click();
     await expect(page).toHaveURL("/courses");
     await expect(page.getByRole("heading", { level: 1, name: titles.courses })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+    await expect(page.getByRole("button", { name: texts.openMenu })).toHaveAttribute(
       "aria-expanded",
       "false",
     );
@@ -119,7 +120,7 @@ test.describe("header and menu", () => {
     );
     // A page load: the keyboard starts at the top, where the skip link leads to the content.
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await expect(page.getByRole("link", { name: texts.skipLink })).toBeFocused();
   });
 
   test("the whole menu works with a keyboard alone", async ({ page }) => {
@@ -129,7 +130,7 @@ test.describe("header and menu", () => {
     if (hasSearch(published)) await page.keyboard.press("Tab"); // search
     await page.keyboard.press("Tab"); // theme toggle
     await page.keyboard.press("Tab"); // menu toggle
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: texts.openMenu })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("link", { name: "About" })).toBeFocused();
     await page.keyboard.press("Tab");
@@ -145,7 +146,7 @@ test.describe("skip link, language and titles", () => {
   test("the skip link is the first stop and jumps to the main content", async ({ page }) => {
     await page.goto("/courses");
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
+    const skip = page.getByRole("link", { name: texts.skipLink });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { texts } from "../../app/content/texts";
 import {
   ONLY_PARTICLES_CSS,
   particleMode,
@@ -93,7 +94,7 @@ test.describe("the particle background", () => {
     await started(page);
     // The started mark comes when the worker has drawn; the compositor shows it a little later.
     await expect.poll(() => showsColour(page, "dark")).toBe(true);
-    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await page.getByRole("button", { name: texts.toLightTheme }).click();
     await expect.poll(() => showsColour(page, "light")).toBe(true);
     await onlyParticles(page);
     const { light, red, total } = await countPixels(page, {
@@ -263,8 +264,8 @@ test.describe("the particle background", () => {
       const left = await shotOf(page);
       // A page load through the menu, as a visitor moves on: by keyboard, as a click would add
       // particles where it lands.
-      const menu = page.getByRole("navigation", { name: "Main" });
-      await page.getByRole("button", { name: "Open menu" }).press("Enter");
+      const menu = page.getByRole("navigation", { name: texts.mainMenu });
+      await page.getByRole("button", { name: texts.openMenu }).press("Enter");
       // The open menu puts focus on its first item; a pick made before that lands on it instead.
       await expect(menu.getByRole("link").first()).toBeFocused();
       await menu.getByRole("link").nth(1).press("Enter");

@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { projects } from "../../app/content/projects";
+import { texts } from "../../app/content/texts";
 import { titles } from "../../app/site-routes";
 import { particleMode, particlesStarted } from "../particle-probe";
 import { afterFrames, expect, holdScripts, pageInteractive, test } from "./fixtures";
@@ -191,9 +192,9 @@ test("a return through the menu, then back and forward, shows the list from the 
 }) => {
   await page.goto("/projects");
   await expect(gallery(page).list).toBeVisible();
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: texts.openMenu }).click();
   await page.getByRole("link", { name: "About" }).click();
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: texts.openMenu }).click();
   await page.getByRole("link", { name: "Projects" }).click();
   await expect(gallery(page).list).toBeVisible();
   await expect(gallery(page).loader).toHaveCount(0);
@@ -201,7 +202,7 @@ test("a return through the menu, then back and forward, shows the list from the 
   await page.goBack();
   await page.goForward();
   await expect(gallery(page).list).toBeVisible();
-  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: texts.openMenu })).toHaveAttribute(
     "aria-expanded",
     "false",
   );

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { texts } from "../../app/content/texts";
 import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive";
 import { titles } from "../../app/site-routes";
 import { THEME_STORAGE_KEY } from "../../app/theme/theme-script";
@@ -181,7 +182,7 @@ test.describe("themes", () => {
     await page.getByRole("button", { name: `Switch to ${chosen} theme` }).click();
     expect(await looks(page)).toEqual(looksLike(chosen));
 
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: texts.openMenu }).click();
     await page.getByRole("link", { name: "Courses" }).click();
     await expect(page.getByRole("heading", { level: 1, name: titles.courses })).toBeVisible();
     expect(await looks(page)).toEqual(looksLike(chosen));

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyValues, validate } from "../../app/contact/validation.ts";
 import { projects } from "../../app/content/projects.ts";
+import { texts } from "../../app/content/texts";
 import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link.ts";
 import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive.ts";
 import { hasSearch, titles } from "../../app/site-routes.ts";
@@ -119,7 +120,7 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
     expect(opened).toEqual({
       open: true,
       expanded: "true",
-      label: "Close menu",
+      label: texts.closeMenu,
       focused: menuLabels[0],
       scrollLocked: true,
       // The spec's stagger: 0.2 s times the item's index.
@@ -134,7 +135,7 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
     );
     expect(closed).toMatchObject({
       expanded: "false",
-      label: "Open menu",
+      label: texts.openMenu,
       focused: "toggle",
       scrollLocked: false,
     });

@@ -28,6 +28,7 @@ export const de: Translation = {
     toDarkTheme: "Zum dunklen Design wechseln",
     languages: "Sprachen",
     socialLinks: "Soziale Netzwerke",
+    newTab: "(öffnet in neuem Tab)",
     // About.
     aboutDescription:
       "{name}, {position}: {summary} Sehen Sie sich meine Kurse und Projekte an oder nehmen Sie Kontakt auf.",
