@@ -17,6 +17,7 @@ import { profile } from "./content/profile";
 import { languageOfPath } from "./i18n/languages";
 import { useWords } from "./i18n/use-words";
 import { NotFoundPage } from "./not-found/not-found-page";
+import { published } from "./shell/published";
 import { SiteShell } from "./shell/site-shell";
 import { feeds, hreflangs, hydratingRouteIds } from "./site-routes";
 import appCss from "./styles/app.css?url";
@@ -28,7 +29,7 @@ const base = import.meta.env.BASE_URL;
 
 /** The same page in every language it exists in, for search engines (app/site-routes.ts). */
 function Alternates({ pathname }: { pathname: string }) {
-  return hreflangs(__PUBLISHED__, pathname).map(({ hreflang, path }) => (
+  return hreflangs(published, pathname).map(({ hreflang, path }) => (
     <link key={hreflang} rel="alternate" hrefLang={hreflang} href={`${__SITE_URL__}${path}`} />
   ));
 }
@@ -68,7 +69,7 @@ const themeSetup = import.meta.env.SSR ? themeScript(themeColor, ownerTheme) : "
 // The routes whose pages hydrate (app/site-routes.ts). Under `npm run dev` every page does, for
 // hot reloading; the components' effects then run what the page script runs in a build. So does
 // the SPA fallback React Router renders down to the root alone (the build then deletes it).
-const hydrating = hydratingRouteIds(__PUBLISHED__);
+const hydrating = hydratingRouteIds(published);
 const useHydrates = () => {
   const matches = useMatches();
   const spaFallback = useContext(FrameworkContext)?.isSpaMode === true;
@@ -128,7 +129,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <Alternates pathname={pathname} />
         {/* Feed readers find the blog of the page's language from any of its pages. */}
-        {feeds(__PUBLISHED__, languageOfPath(pathname)).map(({ path, type }) => (
+        {feeds(published, languageOfPath(pathname)).map(({ path, type }) => (
           <link
             key={path}
             rel="alternate"

@@ -11,11 +11,12 @@ import { ThemeToggle } from "~/theme/theme-toggle";
 import { pageHref } from "~/ui/page-href";
 import { textsAttribute } from "~/ui/page-texts";
 import { enhanceMenu, type MenuLabels } from "./menu";
+import { published } from "./published";
 
 const MENU_ID = "site-menu";
 // Search exists in a language when the owner has written something in it to search.
 const searchPages = new Set(
-  sitePages(__PUBLISHED__).flatMap((p) => (p.key === SEARCH_PATH ? [p.language] : [])),
+  sitePages(published).flatMap((p) => (p.key === SEARCH_PATH ? [p.language] : [])),
 );
 
 /**
@@ -94,7 +95,7 @@ export function SiteHeader() {
       <div id={MENU_ID} className="menu-overlay" popover="auto">
         <nav aria-label={words.text("mainMenu")}>
           <ul className="menu-list">
-            {menuItems(__PUBLISHED__, words.language).map((item, index) => (
+            {menuItems(published, words.language).map((item, index) => (
               <li
                 key={item.to}
                 className="menu-item"
@@ -130,7 +131,7 @@ function LanguageSwitcher({ path, current }: { path: string; current: string }) 
       {languages.map((language) => (
         <li key={language}>
           <a
-            href={pageHref(counterpart(__PUBLISHED__, path, language))}
+            href={pageHref(counterpart(published, path, language))}
             hrefLang={language}
             lang={language}
             className="language-link"
