@@ -8,7 +8,13 @@ import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
 import { pageScript } from "./build-time/page-script.ts";
 import { readPublished } from "./build-time/published.ts";
-import { contentCheck, emailNotice, localOutbox, shareImages } from "./build-time/vite-plugins.ts";
+import {
+  contentCheck,
+  emailNotice,
+  localOutbox,
+  shareImages,
+  wordsFromThePage,
+} from "./build-time/vite-plugins.ts";
 
 /**
  * A bad post is reported by the content check; the menu just leaves the blog out meanwhile.
@@ -34,6 +40,7 @@ export default defineConfig(({ mode }) => ({
     shareImages(),
     localOutbox(),
     emailNotice(mode),
+    wordsFromThePage(),
     // Encoded variants are cached by content hash in node_modules/.cache/imagetools, so only
     // new or changed screenshots are encoded again.
     imagetools({ cache: { enabled: true, dir: "node_modules/.cache/imagetools" } }),

@@ -15,6 +15,8 @@ import {
 import type { Route } from "./+types/root";
 import { profile } from "./content/profile";
 import { languageOfPath } from "./i18n/languages";
+import { pageTranslationJson } from "./i18n/page-translation";
+import { PAGE_TRANSLATION_ID } from "./i18n/page-translation-id";
 import { useWords } from "./i18n/use-words";
 import { NotFoundPage } from "./not-found/not-found-page";
 import { published } from "./shell/published";
@@ -128,6 +130,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <Alternates pathname={pathname} />
+        {/* The words of a page that hydrates, for the browser's React to render with; the
+            browser's bundle renders none of it, as with the page script below. */}
+        {import.meta.env.SSR && hydrates && (
+          <script
+            type="application/json"
+            id={PAGE_TRANSLATION_ID}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's words as JSON, escaped for a script element
+            dangerouslySetInnerHTML={{ __html: pageTranslationJson(words.language) }}
+          />
+        )}
         {/* Feed readers find the blog of the page's language from any of its pages. */}
         {feeds(published, languageOfPath(pathname)).map(({ path, type }) => (
           <link

@@ -1,5 +1,6 @@
 // The Vite plugins this site adds: they run in `npm run build` and `npm run dev`, never in the
 // visitor's browser.
+import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
 import { loadEnv, type Plugin } from "vite";
 import { formatDate } from "../app/blog/dates.ts";
@@ -185,6 +186,25 @@ export function shareImages(): Plugin {
           });
         }
       }
+    },
+  };
+}
+
+/**
+ * The browser's bundle reads the site's translations from the page (app/i18n/page-translation.ts)
+ * rather than carrying every language's words: app/content/languages.ts becomes
+ * app/i18n/translations.client.ts there. The prerender and the tests read the real one.
+ */
+export function wordsFromThePage(): Plugin {
+  const registry = fileURLToPath(new URL("../app/content/languages.ts", import.meta.url));
+  const fromPage = fileURLToPath(new URL("../app/i18n/translations.client.ts", import.meta.url));
+  return {
+    name: "portfolio:words-from-the-page",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (this.environment?.name !== "client" || !source.includes("languages")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === registry ? fromPage : null;
     },
   };
 }

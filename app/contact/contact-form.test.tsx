@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { texts } from "~/content/texts";
 import { ContactForm } from "./contact-form";
 import { DRAFT_KEY } from "./draft";
 import type { SendEmail } from "./sender";
@@ -13,10 +14,10 @@ function setup(sendEmail: SendEmail = vi.fn().mockResolvedValue({ status: 200, t
   return {
     user,
     sendEmail,
-    name: screen.getByRole("textbox", { name: "Name" }),
-    email: screen.getByRole("textbox", { name: "Email" }),
-    message: screen.getByRole("textbox", { name: "Message" }),
-    send: screen.getByRole("button", { name: "Send" }),
+    name: screen.getByRole("textbox", { name: texts.name }),
+    email: screen.getByRole("textbox", { name: texts.email }),
+    message: screen.getByRole("textbox", { name: texts.message }),
+    send: screen.getByRole("button", { name: texts.send }),
   };
 }
 
@@ -31,15 +32,15 @@ describe("ContactForm", () => {
     const { user, name, email } = await setupLive();
     await user.type(name, "A");
     await user.clear(name);
-    expect(screen.queryByText("Enter your name")).not.toBeInTheDocument();
+    expect(screen.queryByText(texts.enterName)).not.toBeInTheDocument();
     await user.click(email);
-    expect(name).toHaveAccessibleDescription("Enter your name");
+    expect(name).toHaveAccessibleDescription(texts.enterName);
     expect(name).toHaveAttribute("aria-invalid", "true");
-    expect(screen.queryByText("Enter your email")).not.toBeInTheDocument();
+    expect(screen.queryByText(texts.enterEmail)).not.toBeInTheDocument();
 
     await user.type(email, "ada@");
     await user.tab();
-    expect(email).toHaveAccessibleDescription("Invalid email address");
+    expect(email).toHaveAccessibleDescription(texts.invalidEmail);
     await user.type(email, "example.com");
     expect(email).not.toHaveAttribute("aria-invalid");
     expect(email).not.toHaveAccessibleDescription();
@@ -48,9 +49,9 @@ describe("ContactForm", () => {
   it("marks every field touched on submit and sends nothing while invalid", async () => {
     const { user, send, sendEmail, name } = await setupLive();
     await user.click(send);
-    expect(screen.getByText("Enter your name")).toBeVisible();
-    expect(screen.getByText("Enter your email")).toBeVisible();
-    expect(screen.getByText("Enter your message")).toBeVisible();
+    expect(screen.getByText(texts.enterName)).toBeVisible();
+    expect(screen.getByText(texts.enterEmail)).toBeVisible();
+    expect(screen.getByText(texts.enterMessage)).toBeVisible();
     expect(name).toHaveFocus();
     expect(sendEmail).not.toHaveBeenCalled();
   });
@@ -65,7 +66,7 @@ describe("ContactForm", () => {
     await user.dblClick(send);
     expect(send).toBeDisabled();
     answer({ status: 200, text: "OK" });
-    expect(await screen.findByRole("status")).toHaveTextContent("Message sent successfully!");
+    expect(await screen.findByRole("status")).toHaveTextContent(texts.sent);
     expect(sendEmail).toHaveBeenCalledTimes(1);
     expect(sendEmail.mock.calls[0]?.[1]).toEqual({
       name: "Ada",
@@ -88,9 +89,7 @@ describe("ContactForm", () => {
     await user.type(email, "ada@example.com");
     await user.type(message, "Hello");
     await user.click(send);
-    expect(
-      await screen.findByText("Failed to send message. Please try again later."),
-    ).toBeVisible();
+    expect(await screen.findByText(texts.failed)).toBeVisible();
     expect(name).toHaveValue("Ada");
     expect(email).toHaveValue("ada@example.com");
     expect(message).toHaveValue("Hello");
@@ -122,7 +121,7 @@ describe("ContactForm", () => {
     await user.type(email, "bot@example.com");
     await user.type(message, "Buy now");
     await user.click(send);
-    expect(await screen.findByText("Message sent successfully!")).toBeVisible();
+    expect(await screen.findByText(texts.sent)).toBeVisible();
     expect(sendEmail).not.toHaveBeenCalled();
   });
 });

@@ -2,8 +2,9 @@
 // runs it on the shipped demo; an owner's own content does not need to match, and `npm test`
 // never asks it to.
 import { expect, it } from "vitest";
+import { texts } from "../../app/content/texts.ts";
 import { checkContent } from "../../build-time/content-check.ts";
-import { readPosts, readWriteUps } from "../../build-time/published.ts";
+import { languageDir, readPosts, readWriteUps } from "../../build-time/published.ts";
 
 const content = checkContent();
 // Issue #18: three sample posts, one with TypeScript, TSX and CSS, one with an image.
@@ -29,6 +30,21 @@ it.each<[what: string, actual: unknown, expected: unknown]>([
   ],
   ["a post with an image", posts.some((p) => /!\[[^\]]*\]\(/.test(p.body)), true],
   ["project write-ups", readWriteUps().length, 1],
+  // The spec's words (sections 5 and 6), now the site's own in app/content/texts.ts.
+  ["name required", texts.enterName, "Enter your name"],
+  ["email required", texts.enterEmail, "Enter your email"],
+  ["email invalid", texts.invalidEmail, "Invalid email address"],
+  ["message required", texts.enterMessage, "Enter your message"],
+  ["sent", texts.sent, "Message sent successfully!"],
+  ["failed", texts.failed, "Failed to send message. Please try again later."],
+  // Issue #30: English and one more language, with its profile, pages and a post.
+  ["languages besides English", content.translations.map((t) => t.code).join(", "), "de"],
+  [
+    "German profile and pages",
+    Boolean(content.translations[0]?.profile.position && content.translations[0]?.texts.courses),
+    true,
+  ],
+  ["German posts", readPosts({ drafts: false, dir: languageDir("de", "posts") }).length > 0, true],
 ])("%s", (_what, actual, expected) => {
   expect(actual).toBe(expected);
 });

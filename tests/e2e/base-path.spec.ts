@@ -89,10 +89,10 @@ test("unknown paths show a working 404 page", async ({ page }) => {
 
 test("the contact form still reaches the outbox", async ({ page }) => {
   await page.goto(`${base}/contact`);
-  await page.getByRole("textbox", { name: "Name" }).fill("Base Path Visitor");
-  await page.getByRole("textbox", { name: "Email" }).fill("base@example.com");
-  await page.getByRole("textbox", { name: "Message" }).fill("Sent from a project site.");
-  await page.getByRole("button", { name: "Send" }).click();
+  await page.getByRole("textbox", { name: texts.name }).fill("Base Path Visitor");
+  await page.getByRole("textbox", { name: texts.email }).fill("base@example.com");
+  await page.getByRole("textbox", { name: texts.message }).fill("Sent from a project site.");
+  await page.getByRole("button", { name: texts.send }).click();
   await expect(page.getByRole("status")).toHaveText("Message sent successfully!");
 });
 

@@ -108,7 +108,7 @@ test("the contact form's code loads only on /contact, when a visitor reaches for
     await particlesStarted(page);
     expect(sendsEmail(), `${path} loaded the contact form's code`).toBe(false);
   }
-  await page.getByRole("textbox", { name: "Name" }).focus();
+  await page.getByRole("textbox", { name: texts.name }).focus();
   await reactHasCome(page);
   expect(sendsEmail()).toBe(true);
 });

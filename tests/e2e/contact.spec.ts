@@ -5,8 +5,8 @@ import { titles } from "../../app/site-routes";
 import { afterFrames, expect, hasReact, reactHasCome, test, themeOf, tokenColor } from "./fixtures";
 
 const SEND_PATH = "**/api/v1.0/email/send";
-const SUCCESS = "Message sent successfully!";
-const FAILURE = "Failed to send message. Please try again later.";
+const SUCCESS = texts.sent;
+const FAILURE = texts.failed;
 
 /** The messages `npm start`'s local outbox saved, newest last. */
 function outbox(): Array<{ template_params: Record<string, string> }> {
@@ -22,10 +22,10 @@ function outbox(): Array<{ template_params: Record<string, string> }> {
 
 function form(page: Page) {
   return {
-    name: page.getByRole("textbox", { name: "Name" }),
-    email: page.getByRole("textbox", { name: "Email" }),
-    message: page.getByRole("textbox", { name: "Message" }),
-    send: page.getByRole("button", { name: "Send" }),
+    name: page.getByRole("textbox", { name: texts.name }),
+    email: page.getByRole("textbox", { name: texts.email }),
+    message: page.getByRole("textbox", { name: texts.message }),
+    send: page.getByRole("button", { name: texts.send }),
     status: page.getByRole("status"),
   };
 }
@@ -43,9 +43,7 @@ const unique = () => `Visitor ${Date.now()}-${Math.random().toString(36).slice(2
 test.beforeEach(async ({ page }) => {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: titles.contact })).toBeVisible();
-  await expect(
-    page.getByText("Feedback, suggestions and new friends are always welcome."),
-  ).toBeVisible();
+  await expect(page.getByText(texts.contactLead)).toBeVisible();
 });
 
 test.describe("sending through the local outbox over real HTTP", () => {
@@ -102,17 +100,17 @@ test.describe("validation", () => {
     const f = form(page);
     await f.name.fill("Ada");
     await f.name.fill("");
-    await expect(page.getByText("Enter your name")).toBeHidden();
+    await expect(page.getByText(texts.enterName)).toBeHidden();
     await f.name.blur();
-    await expect(f.name).toHaveAccessibleDescription("Enter your name");
+    await expect(f.name).toHaveAccessibleDescription(texts.enterName);
     await expect(f.name).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText("Enter your email")).toBeHidden();
+    await expect(page.getByText(texts.enterEmail)).toBeHidden();
 
     await f.email.fill("ada@");
     await f.email.blur();
-    await expect(f.email).toHaveAccessibleDescription("Invalid email address");
+    await expect(f.email).toHaveAccessibleDescription(texts.invalidEmail);
     await f.email.fill("");
-    await expect(f.email).toHaveAccessibleDescription("Enter your email");
+    await expect(f.email).toHaveAccessibleDescription(texts.enterEmail);
     await f.email.fill("ada@example.com");
     await expect(f.email).not.toHaveAttribute("aria-invalid");
   });
@@ -126,11 +124,11 @@ test.describe("validation", () => {
     // An invalid email with the browser's own validation on would block the submit event.
     await f.email.fill("not-an-email");
     await f.send.click();
-    await expect(page.getByText("Enter your name")).toBeVisible();
-    await expect(page.getByText("Invalid email address")).toBeVisible();
-    await expect(page.getByText("Enter your message")).toBeVisible();
+    await expect(page.getByText(texts.enterName)).toBeVisible();
+    await expect(page.getByText(texts.invalidEmail)).toBeVisible();
+    await expect(page.getByText(texts.enterMessage)).toBeVisible();
     await expect(f.name).toBeFocused();
-    await expect(page.getByText("Enter your name")).toHaveCSS(
+    await expect(page.getByText(texts.enterName)).toHaveCSS(
       "color",
       tokenColor(await themeOf(page), "error"),
     );
@@ -314,10 +312,10 @@ test.describe("before the scripts have run", () => {
     await expect(f.email).toHaveValue("ada@");
     await expect(f.message).toHaveValue("Typed before hydration");
     // The email field was left: its error shows, as it would have after hydration.
-    await expect(f.email).toHaveAccessibleDescription("Invalid email address");
+    await expect(f.email).toHaveAccessibleDescription(texts.invalidEmail);
     // The message field still has the focus: no error is shown for it yet (it has none anyway),
     // and the untouched name field shows none.
-    await expect(page.getByText("Enter your name")).toHaveCount(0);
+    await expect(page.getByText(texts.enterName)).toHaveCount(0);
   });
 
   test("Send pressed before React has come is held, then sent once it has", async ({ page }) => {

@@ -11,7 +11,7 @@ import {
 import { wordsIn } from "../../app/i18n/words";
 import { counterpart, hreflangs, postsIn } from "../../app/site-routes";
 import { allPages, published } from "../site-pages";
-import { expect, test } from "./fixtures";
+import { expect, test, themeOf, tokenColor, translatedRoutes } from "./fixtures";
 
 // The site's languages (app/content/languages.ts): every page in each, linked to its others for
 // search engines and readers. Read from the content, so a site of one language passes too (its
@@ -175,6 +175,32 @@ test.describe("every language", () => {
       expect([atom.entry].flat().map((entry) => entry.title["#text"] ?? entry.title)).toEqual(
         posts.map((p) => p.title),
       );
+    });
+  }
+
+  // The one page with React: its labels, errors and outcome in the page's own language, the
+  // outcome's style following what happened, not the English word for it.
+  for (const { path, language } of translatedRoutes.filter((route) => route.hydrates)) {
+    test(`${path}: the form speaks ${language}, from its errors to the sent message`, async ({
+      page,
+    }) => {
+      const words = wordsIn(language);
+      await page.goto(path);
+      const field = (key: "name" | "email" | "message") =>
+        page.getByRole("textbox", { name: words.text(key) });
+      await page.getByRole("button", { name: words.text("send") }).click();
+      await expect(field("name")).toHaveAccessibleDescription(words.text("enterName"));
+      await expect(field("email")).toHaveAccessibleDescription(words.text("enterEmail"));
+      await expect(field("message")).toHaveAccessibleDescription(words.text("enterMessage"));
+      await field("name").fill(`Besuch ${Date.now()}`);
+      await field("email").fill("nicht-gueltig");
+      await expect(field("email")).toHaveAccessibleDescription(words.text("invalidEmail"));
+      await field("email").fill("ada@example.com");
+      await field("message").fill("Hallo!");
+      await page.getByRole("button", { name: words.text("send") }).click();
+      const status = page.getByRole("status").getByText(words.text("sent"));
+      await expect(status).toBeVisible();
+      await expect(status).toHaveCSS("color", tokenColor(await themeOf(page), "success"));
     });
   }
 });
