@@ -68,6 +68,12 @@ const ownerTheme = __OWNER_THEME__;
 // the client renders it empty (and React leaves the prerendered one in place when it hydrates).
 const themeSetup = import.meta.env.SSR ? themeScript(themeColor, ownerTheme) : "";
 
+// Written while prerendering; in the browser, what the page holds (app/i18n/page-translation.ts).
+const pageTranslation = (language: string) =>
+  import.meta.env.SSR
+    ? pageTranslationJson(language)
+    : (document.getElementById(PAGE_TRANSLATION_ID)?.textContent ?? "");
+
 // The routes whose pages hydrate (app/site-routes.ts). Under `npm run dev` every page does, for
 // hot reloading; the components' effects then run what the page script runs in a build. So does
 // the SPA fallback React Router renders down to the root alone (the build then deletes it).
@@ -131,13 +137,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <Alternates pathname={pathname} />
         {/* The words of a page that hydrates, for the browser's React to render with; the
-            browser's bundle renders none of it, as with the page script below. */}
-        {import.meta.env.SSR && hydrates && (
+            browser renders back what the page holds. */}
+        {hydrates && (
           <script
             type="application/json"
             id={PAGE_TRANSLATION_ID}
+            suppressHydrationWarning
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's words as JSON, escaped for a script element
-            dangerouslySetInnerHTML={{ __html: pageTranslationJson(words.language) }}
+            dangerouslySetInnerHTML={{ __html: pageTranslation(words.language) }}
           />
         )}
         {/* Feed readers find the blog of the page's language from any of its pages. */}
