@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
-import { routePages } from "../tests/site-pages.ts";
+import { routePages, translatedRoutePages } from "../tests/site-pages.ts";
 import type { LighthouseRun, Mode } from "./bench/lighthouse.ts";
 import { choiceOption, parseCommand } from "./lib/cli.ts";
 
@@ -93,9 +93,14 @@ const browser = await launchChromium();
 
 // Five: a score must hold in the worst run, not only in the median.
 const RUNS = 5;
-// One page of every route, from app/site-routes.ts: /blog and one post when there are posts.
-const routes = routePages.map((page) => page.path);
-const hydrating = new Set(routePages.filter((page) => page.hydrates).map((page) => page.path));
+// One page of every route, from app/site-routes.ts: /blog and one post when there are posts; and
+// of each other language the page that hydrates, the one whose script its words could weigh on.
+const benched = [
+  ...routePages,
+  ...translatedRoutePages.filter((page) => page.hydrates).slice(0, 1),
+];
+const routes = benched.map((page) => page.path);
+const hydrating = new Set(benched.filter((page) => page.hydrates).map((page) => page.path));
 
 const FLOOR = "An empty page (the floor)";
 

@@ -32,6 +32,7 @@ async function pageAsSent(html: string) {
       hreflang: link.getAttribute("hreflang") ?? "",
       href: link.getAttribute("href") ?? "",
     })),
+    heading: doc.querySelector("h1")?.textContent ?? "",
     switcher: [...doc.querySelectorAll("a.language-link")].map((a) => ({
       lang: a.getAttribute("hreflang"),
       href: a.getAttribute("href"),
@@ -47,9 +48,12 @@ test.describe("every language", () => {
     request,
   }) => {
     const sets = new Map<string, string[]>();
-    for (const { path, language, noindex } of allPages) {
+    for (const { path, language, noindex, heading, key } of allPages) {
       const page = await pageAsSent(await (await request.get(path)).text());
       expect(page.lang, path).toBe(language);
+      // Its heading in its language (the home page's greets before the name).
+      if (key === "/") expect(page.heading, path).toContain(heading);
+      else expect(page.heading, path).toBe(heading);
       expect(page.dir, path).toBe(directionOf(language));
       if (!multilingual || noindex) {
         expect(page.alternates, path).toEqual([]);
