@@ -106,7 +106,7 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
           focused: document.activeElement === toggle ? "toggle"
             : menu.contains(document.activeElement) ? document.activeElement.textContent : null,
           scrollLocked: getComputedStyle(document.documentElement).overflow === "hidden",
-          delays: [...menu.querySelectorAll("li")].map((item) => getComputedStyle(item).animationDelay),
+          delays: [...menu.querySelector("nav").querySelectorAll("li")].map((item) => getComputedStyle(item).animationDelay),
         };
       })()`);
     await driver.click('button[aria-controls="site-menu"]');
@@ -227,17 +227,18 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
   });
 
   it(`/projects shows ${projects.length} cards once its screenshots settle`, async () => {
+    const projectList = `ul[aria-label="${texts.projectList}"]`;
     await visit(`${origin}/projects`);
     await until(
       "the list was shown",
       () =>
         driver.evaluate<string | null>(
-          'document.querySelector("ul[aria-label=Projects]").dataset.ready',
+          `document.querySelector(${JSON.stringify(projectList)}).dataset.ready`,
         ),
       (ready) => ready === "true",
     );
     const cards = await driver.evaluate<number>(
-      'document.querySelectorAll("ul[aria-label=Projects] > li").length',
+      `document.querySelectorAll(${JSON.stringify(`${projectList} > li`)}).length`,
     );
     expect(cards).toBe(projects.length);
   });
@@ -246,11 +247,11 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
     await visit(`${origin}/contact`);
     await driver.click('button[type="submit"]');
     // The spec's three messages for an empty form, as the form's own rules give them.
-    const texts = Object.values(validate(emptyValues));
+    const errors = Object.values(validate(emptyValues)).map((key) => texts[key]);
     await until(
       "the three errors showed",
       () => driver.evaluate<string>("document.querySelector('main form').textContent"),
-      (text) => texts.every((t) => text.includes(t)),
+      (text) => errors.every((t) => text.includes(t)),
       5_000,
     );
     const name = `${driver.name} visitor ${Date.now()}`;
@@ -261,7 +262,7 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
     await until(
       "the success text showed",
       () => driver.evaluate<string>("document.querySelector('[role=status]')?.textContent ?? ''"),
-      (text) => text.includes("Message sent successfully!"),
+      (text) => text.includes(texts.sent),
     );
     const saved = readFileSync(join(outbox, "messages.jsonl"), "utf8");
     expect(saved).toContain(JSON.stringify(name));
