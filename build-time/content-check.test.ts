@@ -127,6 +127,39 @@ describe("a bad entry fails with the entry, counted from 1, and the field named"
     expect(message).not.toContain("Invalid input");
   });
 
+  it("a translation's misspelt word, with the word that was meant", () => {
+    const raw = { ...sample(), translations: [{ code: "de", texts: { menuAbuot: "Über mich" } }] };
+    expect(() => parseContent(raw)).toThrow(
+      /translations #1 "de" → texts → menuAbuot: unknown field \(did you mean "menuAbout"\?\)/,
+    );
+  });
+
+  it("a translation's empty word, and a language code that is none", () => {
+    const raw = { ...sample(), translations: [{ code: "German", texts: { courses: " " } }] };
+    let message = "";
+    try {
+      parseContent(raw);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('translations #1 "German" → code: must be a language code');
+    expect(message).toContain('translations #1 "German" → texts → courses: must not be empty');
+  });
+
+  it("a translation of more courses than there are, or of the site's own language", () => {
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    const course = { title: "Maschinen" };
+    const tooMany = {
+      ...sample(),
+      translations: [{ code: "de", courses: [course, course, course] }],
+    };
+    expect(() => checkContent(tooMany, dir)).toThrow(
+      /translations #1 "de" → courses: 3 entries, but the site has 2/,
+    );
+    const own = { ...sample(), translations: [{ code: "en" }] };
+    expect(() => checkContent(own, dir)).toThrow(/code: en is the site's own language/);
+  });
+
   it("two projects that name one write-up, naming both", () => {
     const [note] = sample().projects;
     const projects: Array<Record<string, unknown>> = [

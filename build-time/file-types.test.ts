@@ -39,4 +39,21 @@ describe("the types a host is told", () => {
       expect(rule?.headers).toContainEqual({ key: "Content-Type", value: type });
     }
   });
+
+  // Another language's feed is /<code>/feed.json: one rule for every language, in both.
+  it("cover each other language's JSON Feed in nginx.conf and vercel.json", () => {
+    const conf = readFileSync("deploy/nginx.conf", "utf8");
+    const [, pattern = "", block = ""] =
+      conf.match(/location ~ (\S+feed\\\.json\$) \{([^}]*\{ \}[^}]*)\}/) ?? [];
+    for (const path of ["/de/feed.json", "/pt-BR/feed.json", "/zh-Hant/feed.json"])
+      expect(new RegExp(pattern).test(path), path).toBe(true);
+    expect(new RegExp(pattern).test("/blog/feed.json")).toBe(false);
+    expect(block).toContain(`default_type "${types["/feed.json"]}";`);
+    expect(block).toContain("include ../build/nginx/security-headers.conf;");
+    const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    const rule = vercel.headers.find((r) => r.source === "/:language/feed.json");
+    expect(rule?.headers).toContainEqual({ key: "Content-Type", value: types["/feed.json"] });
+  });
 });

@@ -1,4 +1,5 @@
 import { translations } from "../content/languages.ts";
+import type { Translation } from "../content/schema.ts";
 import type { PageTranslation } from "./page-translation-id.ts";
 
 // A page that hydrates carries its own language's words, written into it at build time, so the
@@ -6,11 +7,19 @@ import type { PageTranslation } from "./page-translation-id.ts";
 // browser, app/content/languages.ts is read from here instead (translations.client.ts, swapped in
 // by build-time/vite-plugins.ts → wordsFromThePage).
 
+// Under `npm run dev` every page hydrates, the courses' and projects' pages too: all of it there.
+const pick = (translation: Translation | undefined): Translation | null =>
+  !translation || import.meta.env.DEV
+    ? (translation ?? null)
+    : { code: translation.code, texts: translation.texts, profile: translation.profile };
+
 /** The JSON for a page in `language`, safe inside a <script> element. */
 export function pageTranslationJson(language: string): string {
   const data: PageTranslation = {
     codes: translations.map((t) => t.code),
-    translation: translations.find((t) => t.code === language) ?? null,
+    // The words and the profile: what the header, the footer and the form say. The courses and
+    // projects are not on a page that hydrates.
+    translation: pick(translations.find((t) => t.code === language)),
   };
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
