@@ -5,17 +5,11 @@
 # as in the other languages. CI runs it; an owner's own `npm test` needs none of it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-dir=$(mktemp -d)
-cleanup() { git worktree remove --force "$dir" >/dev/null 2>&1 || rm -rf "$dir"; }
-trap cleanup EXIT
-git worktree add --detach "$dir" HEAD >/dev/null
+# shellcheck source=scripts/lib/head-checkout.sh
+source scripts/lib/head-checkout.sh
 # The demo's content stays; Arabic is added beside German, as an owner adds a language.
 cp -R tests/fixtures/rtl-language/ar "$dir/app/content/ar"
 cp tests/fixtures/rtl-language/languages.ts "$dir/app/content/languages.ts"
-if [ ! -d node_modules ] || ! cp -al node_modules "$dir/" 2>/dev/null; then
-  rm -rf "$dir/node_modules"
-  (cd "$dir" && npm ci --no-audit --no-fund)
-fi
 cd "$dir"
 npm run typecheck
 npm run build

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useWords } from "~/i18n/use-words";
+import { BackLink } from "~/ui/back-link";
 import type { PostSummary } from "./posts.server";
 import { tagPath } from "./tags";
 
@@ -66,15 +67,5 @@ export function Tags({ tags }: { tags: string[] }) {
 
 /** The way back from a post or a tag's page to every post. */
 export function AllPosts() {
-  const words = useWords();
-  return (
-    <p className="post__back" data-pagefind-ignore="">
-      <Link to={words.path("/blog")}>
-        <span className="back-arrow" aria-hidden="true">
-          ←
-        </span>{" "}
-        {words.say("allPosts")}
-      </Link>
-    </p>
-  );
+  return <BackLink to="/blog" label="allPosts" />;
 }

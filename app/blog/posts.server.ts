@@ -37,6 +37,11 @@ export const summaryIn =
 
 export const summary = summaryIn(defaultLanguage);
 
+/** What /blog and /search list: the posts of the page's language, as its pages show them. */
+export function postsOfPage(language: string) {
+  return { posts: allPosts(language).map(summaryIn(language)) };
+}
+
 export function renderPost(post: PostFile, language = defaultLanguage): Promise<Rendered> {
   return renderOnce(post.body, { images, where: `${folderOf(language)}/${post.slug}.md` });
 }

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { copyTexts } from "~/blog/copy-texts";
 import { type Device, devices } from "~/content/devices";
 import { contentIn } from "~/i18n/content";
 import { useWords } from "~/i18n/use-words";
+import { BackLink } from "~/ui/back-link";
 import { ProjectLinks } from "./project-links";
 import { ScreenshotPicture } from "./screenshot-picture";
 
@@ -21,14 +21,7 @@ export function WriteUpPage({ index, html, lang }: { index: number; html: string
   return (
     // Search indexes the write-up from here (build-time/search-index.ts).
     <article className="page write-up" data-pagefind-body="">
-      <p className="post__back" data-pagefind-ignore="">
-        <Link to={words.path("/projects")}>
-          <span className="back-arrow" aria-hidden="true">
-            ←
-          </span>{" "}
-          {words.say("allProjects")}
-        </Link>
-      </p>
+      <BackLink to="/projects" label="allProjects" />
       <h1 className="page-title post__title" lang={project.lang}>
         {project.title}
       </h1>
