@@ -4,7 +4,7 @@
 // app/projects/write-ups.server.ts) all read them here, so each file is parsed once per change
 // (build-time/read-once.ts) and one rule says which posts are published.
 import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { newestFirst, type PostFile, parsePostFile } from "../app/blog/post-file.ts";
 import { tagProblems } from "../app/blog/tags.ts";
 import { translations } from "../app/content/languages.ts";
@@ -38,7 +38,9 @@ export function readPosts({ drafts = draftsShown(), dir = postsDir } = {}): Post
   if (!existsSync(dir)) return [];
   const files = readdirSync(dir).filter((file) => file.endsWith(".md"));
   const posts = files.map((file) =>
-    readOnce("post", join(dir, file), (source) => parsePostFile(file, source)),
+    readOnce("post", join(dir, file), (source) =>
+      parsePostFile(file, source, relative(process.cwd(), dir).split(sep).join("/")),
+    ),
   );
   const problems = tagProblems(newestFirst(posts));
   if (problems.length)

@@ -17,6 +17,9 @@ describe("security headers", () => {
   it("hashes inline scripts and leaves external ones to 'self'", () => {
     const html = `<script>a()</script><script src="/x.js"></script><script type="module">b()</script>`;
     expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("b()")]);
+    // Data blocks are never run, so the policy leaves them out.
+    const data = `<script type="application/ld+json">{"a":1}</script><script type="application/json" id="w">{}</script>`;
+    expect(inlineScriptHashes(`${html}${data}`)).toEqual([sha("a()"), sha("b()")]);
   });
 
   it("allows scripts only from the site and the hashed inline ones", () => {

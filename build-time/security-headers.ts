@@ -3,7 +3,11 @@ import { createHash } from "node:crypto";
 // The security headers every host serves, computed at build time from the built pages
 // (react-router.config.ts writes them out in each host's format; `npm start` sends them too).
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+// A JSON data block (structured data, a page's words) is no script: the browser never runs it and
+// the policy need not name it. Every page of every language has some, and one policy for all
+// pages carried all their hashes in every response's headers.
+const INLINE_SCRIPT =
+  /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 
 /** The CSP hash of every inline script in a page, so no script needs 'unsafe-inline'. */
 export function inlineScriptHashes(html: string): string[] {

@@ -27,8 +27,13 @@ export function readingMinutes(markdown: string): number {
  * Reads one post, or throws a ContentError that names the file and every bad field, like the
  * rest of the content check.
  */
-export function parsePostFile(file: string, source: string): PostFile {
-  const where = `app/content/posts/${file}`;
+export function parsePostFile(
+  file: string,
+  source: string,
+  // The folder as the owner finds it: a translation's posts are in app/content/<code>/posts.
+  folder = "app/content/posts",
+): PostFile {
+  const where = `${folder}/${file}`;
   const slug = file.replace(/\.md$/, "");
   if (!SLUG.test(slug)) {
     throw new ContentError(
