@@ -5,6 +5,9 @@
 export const BASIC_CHARACTERS = [
   ...Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)),
   ..."\u00a0©°·–—‘’“”•…←→€™",
+  // German, the demo's second language: its letters and its quotation marks, so its pages
+  // paint from the same one file.
+  ..."ÄÖÜäöüß„‚",
 ].join("");
 
 /** The code points a CSS `unicode-range` value covers (single points and ranges). */

@@ -28,19 +28,9 @@ export function pageScript(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client" || !reference) return;
       const file = this.getFileName(reference);
-      // Every chunk it imports, and theirs in turn: one found only once its importer has
-      // arrived would add a round trip before the page is interactive.
-      const imports = new Set<string>();
-      const visit = (name: string) => {
-        const chunk = bundle[name];
-        for (const imported of chunk?.type === "chunk" ? chunk.imports : []) {
-          if (imports.has(imported)) continue;
-          imports.add(imported);
-          visit(imported);
-        }
-      };
-      visit(file);
-      built = { src: `${base}${file}`, preloads: [...imports].map((name) => `${base}${name}`) };
+      const chunk = bundle[file];
+      const imports = chunk?.type === "chunk" ? chunk.imports : [];
+      built = { src: `${base}${file}`, preloads: imports.map((name) => `${base}${name}`) };
     },
     resolveId(id) {
       return id === ID ? RESOLVED : undefined;
