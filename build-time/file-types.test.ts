@@ -44,7 +44,7 @@ describe("the types a host is told", () => {
   it("cover each other language's JSON Feed in nginx.conf and vercel.json", () => {
     const conf = readFileSync("deploy/nginx.conf", "utf8");
     const [, pattern = "", block = ""] =
-      conf.match(/location ~ (\S+feed\\\.json\$) \{([^}]*\{ \}[^}]*)\}/) ?? [];
+      conf.match(/location ~ "([^"]+feed\\\.json\$)" \{([^}]*\{ \}[^}]*)\}/) ?? [];
     for (const path of ["/de/feed.json", "/pt-BR/feed.json", "/zh-Hant/feed.json"])
       expect(new RegExp(pattern).test(path), path).toBe(true);
     expect(new RegExp(pattern).test("/blog/feed.json")).toBe(false);

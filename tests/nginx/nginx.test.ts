@@ -12,9 +12,9 @@ import { checkParityCase, parityCases } from "../http-parity.js";
 const port = Number(process.env.NGINX_PORT ?? 8080);
 const origin = `http://127.0.0.1:${port}`;
 
-const { headers: expected } = JSON.parse(readFileSync("build/server-config.json", "utf8")) as {
-  headers: Record<string, string>;
-};
+const { headers: expected, types } = JSON.parse(
+  readFileSync("build/server-config.json", "utf8"),
+) as { headers: Record<string, string>; types: Record<string, string> };
 const asset = `/assets/${readdirSync("build/client/assets").find((f) => f.endsWith(".css"))}`;
 const image = `/${readdirSync("build/client").find((f) => f.endsWith(".png"))}`;
 
@@ -69,6 +69,16 @@ describe.each([
       Object.keys(expected).map((name) => [name, res.headers.get(name)]),
     );
     expect(sent).toEqual(expected);
+  });
+});
+
+// The files whose names do not say their type (each language's JSON Feed): as the build says.
+describe.each(Object.entries(types))("%s", (path, type) => {
+  it(`is sent as ${type}, with the security headers`, async () => {
+    const res = await fetch(origin + path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe(type);
+    expect(res.headers.get("content-security-policy")).toBe(expected["Content-Security-Policy"]);
   });
 });
 
