@@ -2,11 +2,12 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
+import { profile } from "#content/profile.ts";
+import { projects } from "#content/projects.ts";
+import { languages, localePath } from "#core/languages.ts";
+import { contentIn } from "#core/local-content.ts";
+import { publishedOrExit } from "#core/published.ts";
 import { emailConfig, isEmailConfigured } from "./app/contact/config.ts";
-import { profile } from "./app/content/profile.ts";
-import { projects } from "./app/content/projects.ts";
-import { contentIn } from "./app/i18n/content.ts";
-import { languages, localePath } from "./app/i18n/languages.ts";
 import { projectAddresses } from "./app/projects/project-anchor.ts";
 import {
   hasSearch,
@@ -24,7 +25,6 @@ import {
 import { fileTypes, typesHeadersFile } from "./build-time/file-types.ts";
 import { deferHydration, hydrates } from "./build-time/html-transforms.ts";
 import { precompress } from "./build-time/precompress.ts";
-import { publishedOrExit } from "./build-time/published.ts";
 import { writeSearchIndex } from "./build-time/search-index.ts";
 import { securePages } from "./build-time/security-headers.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./build-time/site-files.ts";

@@ -1,13 +1,17 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
-import type { Published } from "./app/site-routes.ts";
-import { ownerTheme, resolveBasePath, resolveSiteUrl } from "./build-time/build-settings.ts";
+import type { Published } from "#core/published.ts";
+import { readPublished } from "#core/published.ts";
+import {
+  ownerTheme,
+  resolveBasePath,
+  resolveSiteUrl,
+  viteAliases,
+} from "./build-time/build-settings.ts";
 import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
 import { pageScript } from "./build-time/page-script.ts";
-import { readPublished } from "./build-time/published.ts";
 import {
   contentCheck,
   emailNotice,
@@ -32,8 +36,7 @@ function publishedForMenu(): Published {
 export default defineConfig(({ mode }) => ({
   // A GitHub Pages project site lives under /<repository>/: BASE_PATH=/<repository>/.
   base: resolveBasePath(),
-  // The build resolves "~/" from tsconfig's paths on its own; the dev server needs it spelled out.
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: { alias: viteAliases() },
   plugins: [
     contentCheck(),
     contentIcons(),

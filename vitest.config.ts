@@ -1,18 +1,17 @@
 import { availableParallelism } from "node:os";
-import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
-import { site } from "./app/content/site.ts";
-import { ownerTheme } from "./build-time/build-settings.ts";
+import { site } from "#content/site.ts";
+import { readPublished } from "#core/published.ts";
+import { ownerTheme, viteAliases } from "./build-time/build-settings.ts";
 import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
-import { readPublished } from "./build-time/published.ts";
 
 /** The test files that drive a browser. */
 const startsABrowser = ["scripts/screenshots/capture.test.ts"];
 
 export default defineConfig({
   plugins: [contentIcons()],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: { alias: viteAliases() },
   define: {
     __BUILD_YEAR__: JSON.stringify(2024),
     __THEME_COLORS__: JSON.stringify({
@@ -35,6 +34,7 @@ export default defineConfig({
           environment: "node",
           include: [
             "app/**/*.test.ts",
+            "core/**/*.test.ts",
             "build-time/**/*.test.ts",
             "server/**/*.test.js",
             "scripts/**/*.test.ts",

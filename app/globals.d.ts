@@ -3,14 +3,14 @@ declare const __SITE_URL__: string;
 /** Each theme's page colour (--color-bg), read from app/styles/tokens.css at build time. */
 declare const __THEME_COLORS__: { light: string; dark: string };
 /** The theme the owner chose in app/content/site.ts, the schema's default when left out. */
-declare const __OWNER_THEME__: import("./content/schema.ts").OwnerTheme;
+declare const __OWNER_THEME__: import("#core/schema.ts").OwnerTheme;
 /** What the owner has published: the menu shows the blog only when there is a post. */
 declare const __PUBLISHED__: import("./site-routes.ts").Published;
 
 /** The icons of the networks and messengers in the owner's profile (build-time/content-icons.ts). */
 declare module "virtual:content-icons" {
   type IconType = import("react-icons").IconType;
-  type Profile = import("./content/schema").Profile;
+  type Profile = import("#core/schema.ts").Profile;
   type Messenger = NonNullable<
     Extract<Profile["contacts"][number], { kind: "messenger" }>["network"]
   >;
@@ -23,5 +23,6 @@ declare module "virtual:content-icons" {
  * null in the browser's own bundle and under the dev server, where every page hydrates.
  */
 declare module "virtual:page-script" {
-  export const pageScript: import("../build-time/page-script.ts").PageScript | null;
+  /** The page script's file and the chunks it imports, each under the base path. */
+  export const pageScript: { src: string; preloads: string[] } | null;
 }

@@ -12,9 +12,9 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+import { profile } from "#content/profile.ts";
+import { languageOfPath } from "#core/languages.ts";
 import type { Route } from "./+types/root";
-import { profile } from "./content/profile";
-import { languageOfPath } from "./i18n/languages";
 import { pageTranslationJson } from "./i18n/page-translation";
 import { PAGE_TRANSLATION_ID } from "./i18n/page-translation-id";
 import { useWords } from "./i18n/use-words";

@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { publishedOrExit } from "../build-time/published.ts";
+import { publishedOrExit } from "#core/published.ts";
 import { routeId, siteRoutes } from "./site-routes.ts";
 
 // The routes come from app/site-routes.ts; add a page there, not here.

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { profile } from "./content/profile";
-import { defaultLanguage, languageOfPath, localePath } from "./i18n/languages";
-import { profileIn } from "./i18n/profile";
+import { profile } from "#content/profile.ts";
+import { defaultLanguage, languageOfPath, localePath } from "#core/languages.ts";
+import { profileIn } from "#core/local-profile.ts";
 import { type TextKey, wordsIn } from "./i18n/words";
 
 /** The site's canonical origin and base, without a trailing slash (SITE_URL or the content). */

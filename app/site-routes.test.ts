@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readPublished } from "../build-time/published";
+import { defaultLanguage, languages, localePath } from "#core/languages.ts";
+import { readPublished } from "#core/published.ts";
 import routerConfig from "../react-router.config";
 import { allPages, routePages } from "../tests/site-pages";
-import { defaultLanguage, languages, localePath } from "./i18n/languages";
 import routes from "./routes";
 import {
   feeds,

@@ -1,6 +1,7 @@
-import { tagIndexed, tagPath, tagsOf } from "./blog/tags.ts";
-import { profile } from "./content/profile.ts";
-import { defaultLanguage, languages, localePath, unlocalizedPath } from "./i18n/languages.ts";
+import { profile } from "#content/profile.ts";
+import { defaultLanguage, languages, localePath, unlocalizedPath } from "#core/languages.ts";
+import type { Entry, PostEntry, Published } from "#core/published.ts";
+import { tagIndexed, tagPath, tagsOf } from "#core/tags.ts";
 import { wordsIn } from "./i18n/words.ts";
 import { SEARCH_PATH } from "./search/search-link.ts";
 
@@ -31,20 +32,6 @@ export const feedFiles = {
   atom: { path: "/atom.xml", type: "application/atom+xml", module: "routes/feed-atom.ts" },
   json: { path: "/feed.json", type: "application/feed+json", module: "routes/feed-json.ts" },
 } as const;
-
-/** The slugs and titles of what the owner has published (build-time/published.ts reads them),
- * and each post's tags, which have pages of their own: the posts in the site's own language,
- * and by language code those of each translation (app/content/<code>/posts/). */
-export type Published = {
-  posts: PostEntry[];
-  writeUps: Entry[];
-  translated?: Record<string, { posts: PostEntry[]; writeUps: Entry[] }>;
-};
-
-type PostEntry = Entry & { tags: string[] };
-
-/** A post or a write-up: its address (the file name) and its title. */
-type Entry = { slug: string; title: string };
 
 export type SitePage = {
   path: string;

@@ -1,5 +1,7 @@
-import { type OwnerTheme, siteSchema } from "../app/content/schema.ts";
-import { site } from "../app/content/site.ts";
+import { fileURLToPath } from "node:url";
+import { site } from "#content/site.ts";
+import { contentPath } from "#core/content-dir.ts";
+import { type OwnerTheme, siteSchema } from "#core/schema.ts";
 import type { Theme } from "./design-tokens.ts";
 
 // Settings read once at build time from the environment, shared by vite.config.ts,
@@ -25,7 +27,16 @@ export function resolveBuildDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
- * The theme the owner chose in app/content/site.ts, the schema's default when left out. A value
+ * The aliases of Vite's builds, dev server and tests: `~` for app/, and `@content` for the folder
+ * the site is built from, which the globs of images and pictures read.
+ */
+export const viteAliases = () => ({
+  "~": fileURLToPath(new URL("../app", import.meta.url)),
+  "@content": contentPath(),
+});
+
+/**
+ * The theme the owner chose in site.ts, the schema's default when left out. A value
  * the schema refuses reads as the default here: the content check stops the build with its
  * message, which a throw from vite.config.ts would hide.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profile } from "../app/content/profile.ts";
+import { profile } from "#content/profile.ts";
 import { iconModule, messengerIconSources, socialIconSources } from "./content-icons.ts";
 
 describe("content icons", () => {

@@ -3,8 +3,8 @@
 // every page, where an owner uses four or five. A build serves a module that imports just the
 // owner's; the dev server serves the whole table, so a network added while it runs shows at once.
 import type { Plugin } from "vite";
-import { profile } from "../app/content/profile.ts";
-import type { Profile } from "../app/content/schema.ts";
+import { profile } from "#content/profile.ts";
+import type { Profile } from "#core/schema.ts";
 
 /** An icon's name in react-icons: Font Awesome 6's start with Fa, Simple Icons' with Si. */
 type IconName = `Fa${string}` | `Si${string}`;

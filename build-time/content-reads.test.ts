@@ -1,20 +1,20 @@
 // @vitest-environment node
 import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import type { LoaderFunctionArgs } from "react-router";
 import type { Plugin } from "vite";
 import { describe, expect, it, vi } from "vitest";
-import { tagsOf } from "../app/blog/tags.ts";
-import { defaultLanguage, languages } from "../app/i18n/languages.ts";
-import { languageDir, readPosts, readPublished } from "./published.ts";
+import { contentFolder, contentPath } from "#core/content-dir.ts";
+import { defaultLanguage, languages } from "#core/languages.ts";
+import { languageDir, readPosts, readPublished } from "#core/published.ts";
+import { tagsOf } from "#core/tags.ts";
 import { contentCheck, shareImages } from "./vite-plugins.ts";
 
 // Everything a build does with the owner's posts and write-ups, in one process as a build does
 // it: each post file must be parsed once and each page's Markdown made into HTML once.
 
 const calls = vi.hoisted(() => ({ parsed: [] as string[], rendered: [] as string[] }));
-vi.mock("../app/blog/post-file.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../app/blog/post-file.ts")>();
+vi.mock("#core/post-file.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("#core/post-file.ts")>();
   return {
     ...original,
     parsePostFile: (file: string, source: string) => {
@@ -36,7 +36,7 @@ vi.mock("../app/blog/markdown.server.ts", async (importOriginal) => {
 // The pictures Vite would encode, each standing for itself; the share cards, not drawn.
 vi.mock("../app/blog/markdown-pictures.server.ts", () => ({
   picturesOf: (folder: string) => {
-    const dir = join("app/content", folder, "images");
+    const dir = contentPath(folder, "images");
     const files = existsSync(dir) ? readdirSync(dir) : [];
     return Object.fromEntries(
       files.map((file) => [
@@ -92,15 +92,15 @@ describe("one reader per content kind", () => {
       for (const { slug } of tagsOf(published.posts)) blogTag.loader(request(`/blog/tags/${slug}`));
     }
 
-    // The posts of every language: each language's own folder (app/content/<code>/posts/).
+    // The posts of every language: each language's own folder (<content>/<code>/posts/).
     const postFiles = languages.flatMap((language) => {
       const dir = languageDir(language === defaultLanguage ? undefined : language, "posts");
       return existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(".md")) : [];
     });
     expect(calls.parsed.sort()).toEqual(postFiles.sort());
     const pages = [
-      ...readPosts().map((post) => `app/content/posts/${post.slug}.md`),
-      ...published.writeUps.map(({ slug }) => `app/content/write-ups/${slug}.md`),
+      ...readPosts().map((post) => `${contentFolder}/posts/${post.slug}.md`),
+      ...published.writeUps.map(({ slug }) => `${contentFolder}/write-ups/${slug}.md`),
     ];
     expect(calls.rendered.sort()).toEqual(pages.sort());
     expect(emitted).toEqual(

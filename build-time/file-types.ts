@@ -1,5 +1,6 @@
-import { languages } from "../app/i18n/languages.ts";
-import { feedFiles, feeds, type Published } from "../app/site-routes.ts";
+import { languages } from "#core/languages.ts";
+import type { Published } from "#core/published.ts";
+import { feedFiles, feeds } from "../app/site-routes.ts";
 
 // The type a host must be told for a file whose name does not say it. The build writes these
 // for `npm start` (server-config.json) and Netlify and Cloudflare Pages (`_headers`);

@@ -8,8 +8,8 @@ const ENTRY = fileURLToPath(new URL("../app/shell/page-script.ts", import.meta.u
 const ID = "virtual:page-script";
 const RESOLVED = `\0${ID}`;
 
-/** The page script's file and the chunks it imports, each under the base path. */
-export type PageScript = { src: string; preloads: string[] };
+/** What the virtual module gives the document (app/globals.d.ts). */
+export type PageScript = NonNullable<typeof import("virtual:page-script").pageScript>;
 
 export function pageScript(): Plugin {
   let base = "/";

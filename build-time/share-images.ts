@@ -6,9 +6,9 @@ import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import subsetFont from "subset-font";
+import { escapeXml } from "#core/xml.ts";
 import { computedColor, type Theme, themeColors } from "./design-tokens.ts";
 import { seededRandom } from "./seeded-random.ts";
-import { escapeXml } from "./xml.ts";
 
 export type ShareInput = {
   name: string;

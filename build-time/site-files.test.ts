@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { site } from "../app/content/site";
+import { site } from "#content/site.ts";
 import { drawnTheme, ownerTheme, resolveBasePath, resolveSiteUrl } from "./build-settings";
 import { type Theme, themeColors, themes } from "./design-tokens";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";

@@ -1,7 +1,8 @@
 // The small files crawlers and browsers ask for, generated from the route list and content at
 // build time (react-router.config.ts writes them next to the HTML).
+
+import { escapeXml } from "#core/xml.ts";
 import { type Theme, themeColors } from "./design-tokens.ts";
-import { escapeXml } from "./xml.ts";
 
 /** A page of the sitemap: its address, and with several languages the same page in each
  * (hreflang, x-default among them), as Google reads alternates from a sitemap. */

@@ -3,16 +3,17 @@
 import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
 import { loadEnv, type Plugin } from "vite";
+import { profile } from "#content/profile.ts";
+import { checkContent } from "#core/content-check.ts";
+import { contentFolder, contentPath } from "#core/content-dir.ts";
+import { defaultLanguage, languages, localePath } from "#core/languages.ts";
+import { contentIn } from "#core/local-content.ts";
+import { languageDir, readPosts, readWriteUps } from "#core/published.ts";
+import { ContentError } from "#core/schema.ts";
 import { formatDate } from "../app/blog/dates.ts";
 import { isEmailConfigured } from "../app/contact/config.ts";
-import { profile } from "../app/content/profile.ts";
-import { ContentError } from "../app/content/schema.ts";
-import { contentIn } from "../app/i18n/content.ts";
-import { defaultLanguage, languages, localePath } from "../app/i18n/languages.ts";
 import { OUTBOX_PATH, outbox } from "../server/outbox.js";
 import { drawnTheme, resolveSiteUrl } from "./build-settings.ts";
-import { checkContent } from "./content-check.ts";
-import { languageDir, readPosts, readWriteUps } from "./published.ts";
 import { renderPostCard, renderShareImages, shareColors } from "./share-images.ts";
 
 /**
@@ -34,7 +35,7 @@ export function contentCheck(): Plugin {
         readWriteUps();
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
-        console.error(`\n${error.message}\n\nFix it in app/content/ and build again.\n`);
+        console.error(`\n${error.message}\n\nFix it in ${contentFolder}/ and build again.\n`);
         process.exit(1);
       }
     },
@@ -42,7 +43,7 @@ export function contentCheck(): Plugin {
       // Loaded through Vite, so it sees the content as it is on disk now.
       const problems = async () => {
         try {
-          const fresh = await server.ssrLoadModule("/build-time/content-check.ts");
+          const fresh = await server.ssrLoadModule("/core/content-check.ts");
           fresh.checkContent();
           readPosts({ drafts: true });
           readWriteUps();
@@ -52,7 +53,7 @@ export function contentCheck(): Plugin {
         }
       };
       server.watcher.on("change", async (file) => {
-        if (!file.includes("/app/content/")) return;
+        if (!file.startsWith(contentPath())) return;
         const message = await problems();
         // Fixed: reload, so a page that showed the problem shows the site again.
         if (message) server.hot.send({ type: "error", err: { message, stack: "" } });
@@ -79,7 +80,7 @@ export function contentErrorPage(message: string, base: string): string {
 import { ErrorOverlay } from ${JSON.stringify(`${base}@vite/client`)};
 document.body.append(new ErrorOverlay({ message: ${JSON.stringify(message).replace(/</g, "\\u003c")}, stack: "" }));
 </script></head><body><h1>Content error</h1><pre>${text}</pre>
-<p>Fix the file in app/content/ and save: this page reloads.</p></body></html>`;
+<p>Fix the file in ${contentFolder}/ and save: this page reloads.</p></body></html>`;
 }
 
 /** `npm run dev` answers the contact form like `npm start` does: into .outbox/. */
@@ -139,7 +140,7 @@ export function shareImages(): Plugin {
         const postSlug = name?.match(POST_CARD)?.[1];
         if (postSlug) {
           try {
-            const content = await server.ssrLoadModule("/app/content/profile.ts");
+            const content = await server.ssrLoadModule("/.content/profile.ts");
             const post = readPosts().find((p) => p.slug === postSlug);
             if (!post) return next();
             res.setHeader("Content-Type", "image/png");
@@ -152,7 +153,7 @@ export function shareImages(): Plugin {
         if (!name || !names.includes(name)) return next();
         try {
           // Loaded afresh, so an edit to the profile shows on the next request.
-          const content = await server.ssrLoadModule("/app/content/profile.ts");
+          const content = await server.ssrLoadModule("/.content/profile.ts");
           const files = await render(content.profile);
           res.setHeader("Content-Type", name.endsWith(".svg") ? "image/svg+xml" : "image/png");
           res.end(files[name]);
@@ -192,11 +193,11 @@ export function shareImages(): Plugin {
 
 /**
  * The browser's bundle reads the site's translations from the page (app/i18n/page-translation.ts)
- * rather than carrying every language's words: app/content/languages.ts becomes
+ * rather than carrying every language's words: the owner's languages.ts (#content/languages.ts) becomes
  * app/i18n/translations.client.ts there. The prerender and the tests read the real one.
  */
 export function wordsFromThePage(): Plugin {
-  const registry = fileURLToPath(new URL("../app/content/languages.ts", import.meta.url));
+  const registry = fileURLToPath(new URL("../.content/languages.ts", import.meta.url));
   const fromPage = fileURLToPath(new URL("../app/i18n/translations.client.ts", import.meta.url));
   return {
     name: "portfolio:words-from-the-page",

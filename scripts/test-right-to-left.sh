@@ -7,9 +7,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/lib/head-checkout.sh
 source scripts/lib/head-checkout.sh
-# The demo's content stays; Arabic is added beside German, as an owner adds a language.
-cp -R tests/fixtures/rtl-language/ar "$dir/app/content/ar"
-cp tests/fixtures/rtl-language/languages.ts "$dir/app/content/languages.ts"
+# An owner who started from the demo (npm run new-site -- --demo) adds Arabic beside German.
+cp -R examples/demo "$dir/content"
+cp -R tests/fixtures/rtl-language/ar "$dir/content/ar"
+cp tests/fixtures/rtl-language/languages.ts "$dir/content/languages.ts"
 cd "$dir"
 npm run typecheck
 npm run build

@@ -1,5 +1,5 @@
 // Words to search for, read from the owner's posts, so the search tests hold for any content.
-import { readPosts } from "../build-time/published.ts";
+import { readPosts } from "#core/published.ts";
 
 const words = (text: string) => new Set(text.toLowerCase().match(/\p{L}{5,}/gu) ?? []);
 

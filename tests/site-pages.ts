@@ -1,8 +1,8 @@
 // The pages the test suites visit, from the one route list (app/site-routes.ts) and what the
 // owner has published: read from the content, so the tests hold for any owner.
-import { defaultLanguage, languages } from "../app/i18n/languages.ts";
+import { defaultLanguage, languages } from "#core/languages.ts";
+import { readPublished } from "#core/published.ts";
 import { menuItems, sitePages, siteRoutes } from "../app/site-routes.ts";
-import { readPublished } from "../build-time/published.ts";
 
 /** What the build published: drafts never count, the suites test the production build. */
 export const published = readPublished({ drafts: false });

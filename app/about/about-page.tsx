@@ -1,9 +1,9 @@
 import { Fragment } from "react";
-import { imageUrl } from "~/content/images";
-import type { Contact } from "~/content/schema";
-import { contentIn } from "~/i18n/content";
+import { contentIn } from "#core/local-content.ts";
+import type { Contact } from "#core/schema.ts";
 import { useWords } from "~/i18n/use-words";
 import { ExternalLink } from "~/ui/external-link";
+import { imageUrl } from "~/ui/image-url";
 import { ContactIcon } from "./contact-icon";
 import { wrapPoints } from "./wrap-points";
 

@@ -1,7 +1,7 @@
 import { messengerIcons } from "virtual:content-icons";
 import { FaEnvelope, FaPhone } from "react-icons/fa6";
 import { FiMessageCircle } from "react-icons/fi";
-import type { Contact } from "~/content/schema";
+import type { Contact } from "#core/schema.ts";
 
 /**
  * The icon for a contact entry: its messenger's own, or a chat bubble when none is named. The

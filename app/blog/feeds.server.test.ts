@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it, vi } from "vitest";
-import { profile } from "~/content/profile";
+import { profile } from "#content/profile.ts";
+import type { PostFile } from "#core/post-file.ts";
 import { siteUrl } from "~/seo";
 import { feedFiles } from "~/site-routes";
-import type { PostFile } from "./post-file";
 
 // A post of the test's own, with a title a reader must show as written: the feeds are built from
 // it alone, as the prerender builds them from the owner's posts.

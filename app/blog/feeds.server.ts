@@ -1,14 +1,14 @@
 // The RSS 2.0, Atom and JSON Feed 1.1 feeds: every published post with its full content, written
 // by the prerender at the addresses app/site-routes.ts gives them.
 import { Feed } from "feed";
-import { profile } from "~/content/profile";
-import { defaultLanguage, localePath } from "~/i18n/languages";
-import { profileIn } from "~/i18n/profile";
+import { profile } from "#content/profile.ts";
+import { defaultLanguage, localePath } from "#core/languages.ts";
+import { profileIn } from "#core/local-profile.ts";
+import type { PostFile } from "#core/post-file.ts";
+import { escapeXml } from "#core/xml.ts";
 import { wordsIn } from "~/i18n/words";
 import { siteUrl } from "~/seo";
 import { feedFiles } from "~/site-routes";
-import { escapeXml } from "../../build-time/xml";
-import type { PostFile } from "./post-file";
 import { allPosts, renderPost } from "./posts.server";
 
 /** Feed readers show a post away from the site, so every link and image gets its full URL. */

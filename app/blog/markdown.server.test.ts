@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { ContentError } from "~/content/schema";
+import { ContentError } from "#core/schema.ts";
 import { isSafeHref, renderMarkdown } from "./markdown.server";
 
 const rendered = (markdown: string) => renderMarkdown(markdown, { images: {}, where: "post.md" });

@@ -13,7 +13,7 @@ import remarkRehype from "remark-rehype";
 import { createCssVariablesTheme, createHighlighter, type Highlighter } from "shiki";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { ContentError } from "~/content/schema";
+import { ContentError } from "#core/schema.ts";
 import type { Picture } from "~/projects/screenshots";
 import type { Section } from "./contents";
 

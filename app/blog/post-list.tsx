@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { tagPath } from "#core/tags.ts";
 import { useWords } from "~/i18n/use-words";
 import { BackLink } from "~/ui/back-link";
 import type { PostSummary } from "./posts.server";
-import { tagPath } from "./tags";
 
 /** /blog and a tag's page: the posts, newest first, with their date, reading time and tags. */
 export function PostList({ posts }: { posts: PostSummary[] }) {

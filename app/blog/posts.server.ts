@@ -1,14 +1,15 @@
-// The posts in app/content/posts/, as the pages and feeds show them while the build prerenders.
-// They come from the one reader (build-time/published.ts), which also decides what is published.
+// The posts in <content>/posts/, as the pages and feeds show them while the build prerenders.
+// They come from the one reader (core/published.ts), which also decides what is published.
 
-import { ContentError } from "~/content/schema";
-import { defaultLanguage } from "~/i18n/languages";
+import { contentDir } from "#content/dir.ts";
+import { defaultLanguage } from "#core/languages.ts";
+import type { PostFile } from "#core/post-file.ts";
+import { languageDir, readPosts } from "#core/published.ts";
+import { ContentError } from "#core/schema.ts";
 import type { Picture } from "~/projects/screenshots";
-import { languageDir, readPosts } from "../../build-time/published";
 import { formatDate } from "./dates";
 import type { Rendered } from "./markdown.server";
 import { picturesOf } from "./markdown-pictures.server";
-import type { PostFile } from "./post-file";
 import { renderOnce } from "./rendered.server";
 
 const images = picturesOf("posts");
@@ -21,7 +22,7 @@ export type PostSummary = Omit<PostFile, "body"> & { dateText: string };
 
 /** The folder of a language's posts, as an owner finds it. */
 const folderOf = (language: string) =>
-  language === defaultLanguage ? "app/content/posts" : `app/content/${language}/posts`;
+  language === defaultLanguage ? `${contentDir}/posts` : `${contentDir}/${language}/posts`;
 
 /** A language's published posts, newest first; drafts too while developing. */
 export const allPosts = (language = defaultLanguage): PostFile[] =>
@@ -51,7 +52,7 @@ export function coverOf(post: Pick<PostFile, "cover" | "slug">): Picture | undef
   const picture = images[post.cover.file];
   if (!picture)
     throw new ContentError(
-      `Post app/content/posts/${post.slug}.md → cover.file: ${post.cover.file} is not in app/content/posts/images`,
+      `Post ${contentDir}/posts/${post.slug}.md → cover.file: ${post.cover.file} is not in ${contentDir}/posts/images`,
     );
   return picture;
 }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { texts } from "~/content/texts";
+import { texts } from "#core/texts.ts";
 import { ContactForm } from "./contact-form";
 import { DRAFT_KEY } from "./draft";
 import type { SendEmail } from "./sender";

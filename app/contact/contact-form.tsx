@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FaCircleCheck, FaCircleExclamation, FaPaperPlane } from "react-icons/fa6";
-import { profileIn } from "~/i18n/profile";
+import { profileIn } from "#core/local-profile.ts";
 import { useWords } from "~/i18n/use-words";
 import {
   HYDRATE_ON_INTENT_ATTRIBUTE,

@@ -1,5 +1,5 @@
 import { FaArrowUpRightFromSquare } from "react-icons/fa6";
-import { contentIn } from "~/i18n/content";
+import { contentIn } from "#core/local-content.ts";
 import { useWords } from "~/i18n/use-words";
 import { ExternalLink } from "~/ui/external-link";
 

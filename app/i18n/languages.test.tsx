@@ -1,6 +1,5 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { texts } from "~/content/texts";
 import {
   defaultLanguage,
   directionOf,
@@ -9,7 +8,8 @@ import {
   localePath,
   translationOf,
   unlocalizedPath,
-} from "./languages";
+} from "#core/languages.ts";
+import { texts } from "#core/texts.ts";
 import { fill, type TextKey, wordsIn } from "./words";
 
 // Read from the site's languages (app/content/languages.ts), so these hold for any owner's.

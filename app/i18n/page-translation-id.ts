@@ -1,4 +1,4 @@
-import type { Translation } from "../content/schema.ts";
+import type { Translation } from "#core/schema.ts";
 
 /** The id of the <script type="application/json"> a hydrating page holds its words in. */
 export const PAGE_TRANSLATION_ID = "page-translation";

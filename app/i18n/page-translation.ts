@@ -1,5 +1,5 @@
-import { translations } from "../content/languages.ts";
-import type { Translation } from "../content/schema.ts";
+import { translations } from "#content/languages.ts";
+import type { Translation } from "#core/schema.ts";
 import type { PageTranslation } from "./page-translation-id.ts";
 
 // A page that hydrates carries its own language's words, written into it at build time, so the

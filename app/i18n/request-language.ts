@@ -1,4 +1,4 @@
-import { languageOfPath } from "./languages";
+import { languageOfPath } from "#core/languages.ts";
 
 /** The language of the page a loader prerenders, from its full URL (with the base path). */
 export function languageOfRequest(request: Request): string {

@@ -1,4 +1,4 @@
-import type { Translation } from "../content/schema.ts";
+import type { Translation } from "#core/schema.ts";
 import { PAGE_TRANSLATION_ID, type PageTranslation } from "./page-translation-id.ts";
 
 // app/content/languages.ts as the browser reads it: from the page (page-translation.ts). Every

@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { UNSAFE_LocationContext as LocationContext } from "react-router";
-import { languageOfPath } from "./languages";
+import { languageOfPath } from "#core/languages.ts";
 import { type Words, wordsIn } from "./words";
 
 /**

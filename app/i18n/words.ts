@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from "react";
-import type { Texts } from "../content/schema.ts";
-import { texts } from "../content/texts.ts";
-import { defaultLanguage, directionOf, localePath, translationOf } from "./languages.ts";
+import { defaultLanguage, directionOf, localePath, translationOf } from "#core/languages.ts";
+import type { Texts } from "#core/schema.ts";
+import { texts } from "#core/texts.ts";
 
 export type TextKey = keyof Texts;
 type Values = Record<string, string | number>;

@@ -1,5 +1,5 @@
-import { textSlug } from "../ui/text-slug.ts";
-import { writeUpSlug } from "./write-up-slug.ts";
+import { textSlug } from "#core/text-slug.ts";
+import { writeUpSlug } from "#core/write-up-slug.ts";
 
 /**
  * Each project's anchor on /projects, in the content's order: "project-" and its title's slug,

@@ -1,11 +1,11 @@
-import { type Device, devices } from "~/content/devices";
-import type { Project } from "~/content/schema";
+import { type Device, devices } from "#core/devices.ts";
+import type { Project } from "#core/schema.ts";
+import { writeUpSlug } from "#core/write-up-slug.ts";
 import { useWords } from "~/i18n/use-words";
 import { pageHref } from "~/ui/page-href";
 import { ProjectLinks } from "./project-links";
 import { ScreenshotPicture } from "./screenshot-picture";
 import { screenshot } from "./screenshots";
-import { writeUpSlug } from "./write-up-slug";
 
 // How wide each shot is drawn, for the browser to pick a variant: the showcase is the card's
 // width (one column below 1024 px, two above, inside a 72rem page), and the shots take 84%,

@@ -1,4 +1,4 @@
-import type { Project } from "~/content/schema";
+import type { Project } from "#core/schema.ts";
 import { useWords } from "~/i18n/use-words";
 import { ExternalLink } from "~/ui/external-link";
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { projects } from "~/content/projects";
+import { projects } from "#content/projects.ts";
 import { ProjectsGallery } from "./projects-gallery";
 
 // The encoded variants come from the build's image pipeline, which unit tests do not run.

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { projects } from "~/content/projects";
-import { contentIn } from "~/i18n/content";
+import { projects } from "#content/projects.ts";
+import { contentIn } from "#core/local-content.ts";
 import { useWords } from "~/i18n/use-words";
 import { GALLERY_ATTRIBUTE, watchGallery } from "./gallery-watch";
 import { Loader } from "./loader";

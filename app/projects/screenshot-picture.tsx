@@ -1,5 +1,5 @@
-import type { Device } from "~/content/devices";
-import type { Project } from "~/content/schema";
+import type { Device } from "#core/devices.ts";
+import type { Project } from "#core/schema.ts";
 import { screenshot } from "./screenshots";
 
 const deviceName: Record<Device, string> = { pc: "desktop", tablet: "tablet", mobile: "phone" };

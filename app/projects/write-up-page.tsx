@@ -1,6 +1,6 @@
+import { type Device, devices } from "#core/devices.ts";
+import { contentIn } from "#core/local-content.ts";
 import { copyTexts } from "~/blog/copy-texts";
-import { type Device, devices } from "~/content/devices";
-import { contentIn } from "~/i18n/content";
 import { useWords } from "~/i18n/use-words";
 import { BackLink } from "~/ui/back-link";
 import { ProjectLinks } from "./project-links";

@@ -1,19 +1,20 @@
-// Project write-ups: Markdown files in app/content/write-ups/, named by a project's `writeUp`,
-// read by the one reader (build-time/published.ts) and rendered while the build prerenders,
+// Project write-ups: Markdown files in <content>/write-ups/, named by a project's `writeUp`,
+// read by the one reader (core/published.ts) and rendered while the build prerenders,
 // like the posts, so no Markdown code reaches the browser.
 
+import { contentDir } from "#content/dir.ts";
+import { projects } from "#content/projects.ts";
+import { defaultLanguage } from "#core/languages.ts";
+import { languageDir, readWriteUp } from "#core/published.ts";
+import { writeUpSlug } from "#core/write-up-slug.ts";
 import { picturesOf } from "~/blog/markdown-pictures.server";
 import { renderOnce } from "~/blog/rendered.server";
-import { projects } from "~/content/projects";
-import { defaultLanguage } from "~/i18n/languages";
-import { languageDir, readWriteUp } from "../../build-time/published";
-import { writeUpSlug } from "./write-up-slug";
 
 const images = picturesOf("write-ups");
 
 /**
  * The project whose write-up lives at /projects/<slug>, its index in the list and its HTML: in
- * the language asked for where app/content/<code>/write-ups/ has it, else in the site's own,
+ * the language asked for where <content>/<code>/write-ups/ has it, else in the site's own,
  * and then `lang` says so.
  */
 export async function findWriteUp(slug: string | undefined, language = defaultLanguage) {
@@ -26,7 +27,7 @@ export async function findWriteUp(slug: string | undefined, language = defaultLa
       : readWriteUp(project.writeUp, languageDir(language, "write-ups"));
   const source = translated ?? readWriteUp(project.writeUp);
   if (source === undefined) return undefined;
-  const folder = translated === undefined ? "app/content" : `app/content/${language}`;
+  const folder = translated === undefined ? contentDir : `${contentDir}/${language}`;
   const { html } = await renderOnce(source, {
     images,
     where: `${folder}/write-ups/${project.writeUp}`,

@@ -1,5 +1,5 @@
+import { profileIn } from "#core/local-profile.ts";
 import { AboutPage } from "~/about/about-page";
-import { profileIn } from "~/i18n/profile";
 import { pageLanguage, pageMeta, personData } from "~/seo";
 import type { Route } from "./+types/about";
 

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { neighbours } from "~/blog/post-file";
+import { neighbours } from "#core/post-file.ts";
 import { PostPage } from "~/blog/post-page";
 import { allPosts, coverOf, renderPost, summaryIn } from "~/blog/posts.server";
 import { languageOfRequest } from "~/i18n/request-language";

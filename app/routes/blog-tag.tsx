@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { postsTagged, tagIndexed, tagPath } from "#core/tags.ts";
 import { BlogPage } from "~/blog/blog-page";
 import { allPosts, summaryIn } from "~/blog/posts.server";
-import { postsTagged, tagIndexed, tagPath } from "~/blog/tags";
 import { languageOfRequest } from "~/i18n/request-language";
 import { pageLanguage, pageMeta } from "~/seo";
 import { slugOf } from "~/site-routes";

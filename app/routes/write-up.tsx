@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { contentIn } from "~/i18n/content";
+import { contentIn } from "#core/local-content.ts";
 import { languageOfRequest } from "~/i18n/request-language";
 import { WriteUpPage } from "~/projects/write-up-page";
 import { findWriteUp } from "~/projects/write-ups.server";

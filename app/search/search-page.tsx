@@ -1,6 +1,6 @@
+import { projects } from "#content/projects.ts";
+import { contentIn } from "#core/local-content.ts";
 import type { PostSummary } from "~/blog/posts.server";
-import { projects } from "~/content/projects";
-import { contentIn } from "~/i18n/content";
 import { useWords } from "~/i18n/use-words";
 import { projectAddresses } from "~/projects/project-anchor";
 import { pageHref } from "~/ui/page-href";

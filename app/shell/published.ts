@@ -1,4 +1,4 @@
-import type { Published } from "~/site-routes";
+import type { Published } from "#core/published.ts";
 
 /**
  * What the owner had published when the build started (vite.config.ts), read once here: Vite

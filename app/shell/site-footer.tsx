@@ -1,5 +1,5 @@
-import { profile } from "~/content/profile";
-import { profileIn } from "~/i18n/profile";
+import { profile } from "#content/profile.ts";
+import { profileIn } from "#core/local-profile.ts";
 import { useWords } from "~/i18n/use-words";
 import { ExternalLink } from "~/ui/external-link";
 import { YEAR_ATTRIBUTE } from "./current-year";

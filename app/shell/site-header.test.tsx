@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { texts } from "~/content/texts";
+import { texts } from "#core/texts.ts";
 import { menuItems } from "~/site-routes";
 import { SiteHeader } from "./site-header";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { profile } from "~/content/profile";
-import { languages, nativeName } from "~/i18n/languages";
+import { profile } from "#content/profile.ts";
+import { languages, nativeName } from "#core/languages.ts";
 import { useWords } from "~/i18n/use-words";
 import { SEARCH_OPEN_ATTRIBUTE, SEARCH_PATH } from "~/search/search-link";
 import { watchSearch } from "~/search/search-opener";

@@ -1,5 +1,5 @@
 import { socialIcons } from "virtual:content-icons";
-import type { SocialLink } from "~/content/schema";
+import type { SocialLink } from "#core/schema.ts";
 
 /** The network's icon; the build ships only those of the networks in the owner's profile. */
 export function SocialIcon({ network }: { network: SocialLink["network"] }) {

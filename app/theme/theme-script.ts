@@ -1,4 +1,4 @@
-import type { OwnerTheme } from "~/content/schema";
+import type { OwnerTheme } from "#core/schema.ts";
 
 /** Where the visitor's choice is kept, and the attribute on <html> that tokens.css reads. */
 export const THEME_STORAGE_KEY = "theme";

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { projects } from "../../app/content/projects.ts";
+import { projects } from "#content/projects.ts";
 
 const npmScripts: Record<string, string> = JSON.parse(readFileSync("package.json", "utf8")).scripts;
 /** The file `npm run <name>` hands to tsx, read from package.json so a move cannot leave it stale. */

@@ -1,9 +1,10 @@
 // `npm run screenshots`: photographs every project's live site (its `href`, or its
 // `screenshot.url`) as a desktop, a tablet and a phone, and writes the files the content names.
 // `npm run screenshots -- --help` lists the options.
-import { devices as allDevices } from "../../app/content/devices.ts";
-import { projects } from "../../app/content/projects.ts";
-import { imagesDir } from "../../build-time/content-check.ts";
+
+import { projects } from "#content/projects.ts";
+import { imagesDir } from "#core/content-check.ts";
+import { devices as allDevices } from "#core/devices.ts";
 import { chromiumArgs, chromiumOrExit } from "../lib/browser.ts";
 import { choiceOption, numberOption, parseCommand, usageError } from "../lib/cli.ts";
 

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Project } from "../../app/content/schema.ts";
+import type { Project } from "#core/schema.ts";
 import { captureScreenshots, type ShotResult, summary } from "./capture.ts";
 
 /** A small site on this machine: a teal page whose banner only appears after a moment. */

@@ -10,8 +10,8 @@ import {
   devices as playwrightDevices,
 } from "@playwright/test";
 import sharp from "sharp";
-import { devices as allDevices, type Device } from "../../app/content/devices.ts";
-import type { Project, ShotSettings } from "../../app/content/schema.ts";
+import { devices as allDevices, type Device } from "#core/devices.ts";
+import type { Project, ShotSettings } from "#core/schema.ts";
 
 const { defaultBrowserType: _tablet, ...ipad } = playwrightDevices["iPad Mini"];
 const { defaultBrowserType: _phone, ...iphone } = playwrightDevices["iPhone 13"];

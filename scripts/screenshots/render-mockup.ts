@@ -1,5 +1,5 @@
+import { escapeXml } from "#core/xml.ts";
 import { seededRandom, seedOf } from "../../build-time/seeded-random.ts";
-import { escapeXml } from "../../build-time/xml.ts";
 import type { Mockup } from "./mockups.ts";
 
 function art(m: Mockup, random: () => number, label = "") {

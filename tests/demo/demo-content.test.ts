@@ -2,9 +2,9 @@
 // runs it on the shipped demo; an owner's own content does not need to match, and `npm test`
 // never asks it to.
 import { expect, it } from "vitest";
-import { texts } from "../../app/content/texts.ts";
-import { checkContent } from "../../build-time/content-check.ts";
-import { languageDir, readPosts, readWriteUps } from "../../build-time/published.ts";
+import { checkContent } from "#core/content-check.ts";
+import { languageDir, readPosts, readWriteUps } from "#core/published.ts";
+import { texts } from "#core/texts.ts";
 
 const content = checkContent();
 // Issue #18: three sample posts, one with TypeScript, TSX and CSS, one with an image.

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { texts } from "../../app/content/texts";
-import { languageOfPath, languages, localePath } from "../../app/i18n/languages";
+import { languageOfPath, languages, localePath } from "#core/languages.ts";
+import { texts } from "#core/texts.ts";
 import { wordsIn } from "../../app/i18n/words";
 import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link";
 import { hasSearch } from "../../app/site-routes";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { profile } from "../../app/content/profile";
-import { texts } from "../../app/content/texts";
+import { profile } from "#content/profile.ts";
+import { texts } from "#core/texts.ts";
 import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link";
 import { hasSearch, titles } from "../../app/site-routes";
 import { bodyOnlyWord } from "../search-words";

@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { profile } from "#content/profile.ts";
+import { projects } from "#content/projects.ts";
+import { site } from "#content/site.ts";
+import { readPosts } from "#core/published.ts";
+import { tagPath, tagsOf } from "#core/tags.ts";
+import { texts } from "#core/texts.ts";
+import { writeUpSlug } from "#core/write-up-slug.ts";
 import { MIN_SECTIONS } from "../../app/blog/contents";
 import { formatDate } from "../../app/blog/dates";
-import { tagPath, tagsOf } from "../../app/blog/tags";
-import { profile } from "../../app/content/profile";
-import { projects } from "../../app/content/projects";
-import { site } from "../../app/content/site";
-import { texts } from "../../app/content/texts";
-import { writeUpSlug } from "../../app/projects/write-up-slug";
 import { titles } from "../../app/site-routes";
-import { readPosts } from "../../build-time/published";
 import { allPages } from "../site-pages";
 import { expect, followMenu, scriptsOf, test } from "./fixtures";
 

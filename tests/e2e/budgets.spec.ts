@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Response } from "@playwright/test";
-import { texts } from "../../app/content/texts";
+import { texts } from "#core/texts.ts";
 import { particlesStarted } from "../particle-probe";
 import {
   expect,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { texts } from "../../app/content/texts";
+import { texts } from "#core/texts.ts";
 import { titles } from "../../app/site-routes";
 import { afterFrames, expect, hasReact, reactHasCome, test, themeOf, tokenColor } from "./fixtures";
 

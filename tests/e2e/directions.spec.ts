@@ -1,5 +1,5 @@
-import { profile } from "../../app/content/profile";
-import { directionOf, languages, localePath } from "../../app/i18n/languages";
+import { profile } from "#content/profile.ts";
+import { directionOf, languages, localePath } from "#core/languages.ts";
 import { wordsIn } from "../../app/i18n/words";
 import { menuItems } from "../../app/site-routes";
 import { published } from "../site-pages";

@@ -1,4 +1,4 @@
-import { texts } from "../../app/content/texts";
+import { texts } from "#core/texts.ts";
 import { allPages } from "../site-pages";
 import { expect, holdScripts, isInteractive, pageInteractive, pageKinds, test } from "./fixtures";
 

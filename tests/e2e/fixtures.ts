@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { texts } from "../../app/content/texts";
+import { texts } from "#core/texts.ts";
 import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive";
 import { THEME_STORAGE_KEY } from "../../app/theme/theme-script";
 import { ownerTheme } from "../../build-time/build-settings";

@@ -1,13 +1,13 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { Window } from "happy-dom";
-import { site } from "../../app/content/site";
+import { site } from "#content/site.ts";
 import {
   defaultLanguage,
   directionOf,
   languages,
   localePath,
   nativeName,
-} from "../../app/i18n/languages";
+} from "#core/languages.ts";
 import { wordsIn } from "../../app/i18n/words";
 import { counterpart, hreflangs, postsIn } from "../../app/site-routes";
 import { allPages, published } from "../site-pages";

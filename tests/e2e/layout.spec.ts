@@ -1,6 +1,6 @@
-import { courses } from "../../app/content/courses";
-import { profile } from "../../app/content/profile";
-import { texts } from "../../app/content/texts";
+import { courses } from "#content/courses.ts";
+import { profile } from "#content/profile.ts";
+import { texts } from "#core/texts.ts";
 import { hasSearch, titles } from "../../app/site-routes";
 import { menu, published } from "../site-pages";
 import { afterFrames, expect, routes, test } from "./fixtures";

@@ -1,5 +1,5 @@
-import { courses } from "../../app/content/courses";
-import { profile } from "../../app/content/profile";
+import { courses } from "#content/courses.ts";
+import { profile } from "#content/profile.ts";
 import { titles } from "../../app/site-routes";
 import { expect, followMenu, test } from "./fixtures";
 

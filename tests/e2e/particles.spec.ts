@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { texts } from "../../app/content/texts";
-import { directionOf } from "../../app/i18n/languages";
+import { directionOf } from "#core/languages.ts";
+import { texts } from "#core/texts.ts";
 import {
   ONLY_PARTICLES_CSS,
   particleMode,

@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
-import { devices } from "../../app/content/devices";
-import { projects } from "../../app/content/projects";
-import { texts } from "../../app/content/texts";
+import { projects } from "#content/projects.ts";
+import { devices } from "#core/devices.ts";
+import { texts } from "#core/texts.ts";
 import { titles } from "../../app/site-routes";
 import { particleMode, particlesStarted } from "../particle-probe";
 import { afterFrames, expect, holdScripts, pageInteractive, test } from "./fixtures";

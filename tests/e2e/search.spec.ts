@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { projects } from "../../app/content/projects";
-import { texts } from "../../app/content/texts";
+import { projects } from "#content/projects.ts";
+import { readPosts } from "#core/published.ts";
+import { texts } from "#core/texts.ts";
 import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link";
 import { resultsStatus } from "../../app/search/search-text";
 import { hasSearch, titles } from "../../app/site-routes";
-import { readPosts } from "../../build-time/published";
 import { bodyOnlyWord } from "../search-words";
 import { published } from "../site-pages";
 import { chooseTheme, expect, test, themeOf } from "./fixtures";

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { Window } from "happy-dom";
-import { profile } from "../../app/content/profile";
-import { site } from "../../app/content/site";
+import { profile } from "#content/profile.ts";
+import { site } from "#content/site.ts";
 import { allPages, routePages } from "../site-pages";
 import { expect, routes, test } from "./fixtures";
 

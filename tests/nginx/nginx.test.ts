@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profile } from "../../app/content/profile.ts";
+import { profile } from "#content/profile.ts";
 import { titles } from "../../app/site-routes.ts";
 import { checkParityCase, parityCases } from "../http-parity.js";
 

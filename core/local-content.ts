@@ -1,8 +1,8 @@
-import { courses } from "../content/courses.ts";
-import { projects } from "../content/projects.ts";
-import type { Course, Profile, Project } from "../content/schema.ts";
+import { courses } from "#content/courses.ts";
+import { projects } from "#content/projects.ts";
 import { defaultLanguage, translationOf } from "./languages.ts";
-import { type ProfileText, profileIn } from "./profile.ts";
+import { type ProfileText, profileIn } from "./local-profile.ts";
+import type { Course, Profile, Project } from "./schema.ts";
 
 // The owner's content in one language: each text the translation gives, the site's own for the
 // rest. An entry the translation leaves out carries the site's language as `lang`, for the

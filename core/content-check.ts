@@ -1,16 +1,17 @@
 import { existsSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
-import { courses } from "../app/content/courses.ts";
-import { devices } from "../app/content/devices.ts";
-import { translations } from "../app/content/languages.ts";
-import { profile } from "../app/content/profile.ts";
-import { projects } from "../app/content/projects.ts";
-import { type Content, ContentError } from "../app/content/schema.ts";
-import { site } from "../app/content/site.ts";
+import { join, relative } from "node:path";
+import { courses } from "#content/courses.ts";
+import { translations } from "#content/languages.ts";
+import { profile } from "#content/profile.ts";
+import { projects } from "#content/projects.ts";
+import { site } from "#content/site.ts";
+import { contentFolder, contentPath } from "./content-dir.ts";
 import { parseContent } from "./content-errors.ts";
+import { chosenContentDir } from "./content-source.js";
+import { devices } from "./devices.ts";
+import { type Content, ContentError } from "./schema.ts";
 
-export const imagesDir = join(dirname(fileURLToPath(import.meta.url)), "../app/content/images");
+export const imagesDir = contentPath("images");
 
 /** Everything the owner edits, as one object for the schema. */
 export const rawContent = { site, profile, courses, projects, translations };
@@ -20,6 +21,7 @@ export const rawContent = { site, profile, courses, projects, translations };
  * that names the entry and the field, instead of shipping a broken page.
  */
 export function checkContent(raw: unknown = rawContent, dir = imagesDir): Content {
+  if (raw === rawContent) checkContentSource();
   const content = parseContent(raw);
   checkTranslations(content);
   const missing: string[] = [];
@@ -38,6 +40,18 @@ export function checkContent(raw: unknown = rawContent, dir = imagesDir): Conten
   }
   if (missing.length) throw new ContentError(`Missing image files:\n${missing.join("\n")}`);
   return content;
+}
+
+/**
+ * The npm commands point .content/ at the folder to build from before they start
+ * (core/content-source.js); a tool started some other way, after content/ was made or removed,
+ * would build the other folder without a word.
+ */
+export function checkContentSource(chosen = chosenContentDir()) {
+  if (chosen !== contentFolder)
+    throw new ContentError(
+      `The site would be built from ${contentFolder}/, but it is ${chosen}/ now. Run \`node core/content-source.js\` (every npm command does) and start again.`,
+    );
 }
 
 /**
@@ -77,7 +91,5 @@ function checkTranslations(content: Content) {
         );
   }
   if (problems.length)
-    throw new ContentError(
-      `Translations (app/content/<code>/translation.ts):\n${problems.join("\n")}`,
-    );
+    throw new ContentError(`Translations (<code>/translation.ts):\n${problems.join("\n")}`);
 }

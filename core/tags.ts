@@ -1,7 +1,8 @@
 // A page per tag, at /blog/tags/<slug>. Pure, and free of the content schema: the route list
 // (app/site-routes.ts) reads it in the browser's bundle too. The one reader
 // (build-time/published.ts) refuses tags that cannot have an address of their own.
-import { textSlug } from "../ui/text-slug.ts";
+import { contentDir } from "#content/dir.ts";
+import { textSlug } from "./text-slug.ts";
 
 export const tagPath = (tag: string) => `/blog/tags/${textSlug(tag)}`;
 
@@ -44,7 +45,7 @@ export function postsTagged<T extends { tags: readonly string[] }>(
  * same address as another tag. Each problem names the tags and the posts that carry them.
  */
 export function tagProblems(posts: readonly { slug: string; tags: readonly string[] }[]): string[] {
-  const where = (slug: string) => `app/content/posts/${slug}.md`;
+  const where = (slug: string) => `${contentDir}/posts/${slug}.md`;
   const problems: string[] = [];
   const first = new Map<string, { name: string; post: string }>();
   for (const post of posts) {

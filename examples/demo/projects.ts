@@ -1,4 +1,4 @@
-import type { Project } from "./schema";
+import type { Project } from "#core/schema.ts";
 
 // Shown on /projects in this order. pc, tablet and mobile name the screenshots in
 // app/content/images/projects/pc/, tablet/ and mobile/ (PNG or JPEG; the build makes the

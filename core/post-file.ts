@@ -1,6 +1,7 @@
 import { parse } from "yaml";
-import { parseOrExplain } from "../../build-time/content-errors.ts";
-import { ContentError, type PostFrontMatter, postSchema } from "../content/schema.ts";
+import { contentDir } from "#content/dir.ts";
+import { parseOrExplain } from "./content-errors.ts";
+import { ContentError, type PostFrontMatter, postSchema } from "./schema.ts";
 
 // What a post file is: YAML front matter between two `---` lines, then Markdown. Pure, so the
 // one reader (build-time/published.ts) and the tests share it.
@@ -30,8 +31,8 @@ export function readingMinutes(markdown: string): number {
 export function parsePostFile(
   file: string,
   source: string,
-  // The folder as the owner finds it: a translation's posts are in app/content/<code>/posts.
-  folder = "app/content/posts",
+  // The folder as the owner finds it: a translation's posts are in <content>/<code>/posts.
+  folder = `${contentDir}/posts`,
 ): PostFile {
   const where = `${folder}/${file}`;
   const slug = file.replace(/\.md$/, "");

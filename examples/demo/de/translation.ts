@@ -1,4 +1,4 @@
-import type { Translation } from "../schema";
+import type { Translation } from "#core/schema.ts";
 
 // The site in German: its words, profile, courses and projects; anything left out shows in English.
 export const de: Translation = {

@@ -1,4 +1,4 @@
-import type { Profile } from "./schema";
+import type { Profile } from "#core/schema.ts";
 
 // The owner's details. Everything here is a fictional persona: replace it with yours.
 export const profile: Profile = {

@@ -1,6 +1,7 @@
 import { closest, distance } from "fastest-levenshtein";
 import { z } from "zod";
-import { type Content, ContentError, contentSchema } from "../app/content/schema.ts";
+import { contentDir as contentFolder } from "#content/dir.ts";
+import { type Content, ContentError, contentSchema } from "./schema.ts";
 
 // The content's errors, worded for an owner the same way for the data files and for a post's
 // front matter: which file or entry (counted from 1, named by its title) and which field, a
@@ -147,7 +148,7 @@ function sharedWriteUps(raw: unknown): string[] {
   });
 }
 
-const CONTENT_PROBLEMS = "Content in app/content/ has problems:";
+const CONTENT_PROBLEMS = `Content in ${contentFolder}/ has problems:`;
 
 /** Validates raw content and throws one error that lists every problem by entry and field. */
 export function parseContent(raw: unknown): Content {

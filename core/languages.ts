@@ -1,6 +1,6 @@
-import { translations } from "../content/languages.ts";
-import type { Translation } from "../content/schema.ts";
-import { site } from "../content/site.ts";
+import { translations } from "#content/languages.ts";
+import { site } from "#content/site.ts";
+import type { Translation } from "./schema.ts";
 
 // The site's languages and their addresses: the site's own language at the root, as it always
 // was, and each translation under its code (/de, /de/courses). Pure, for the route list, the

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ContentError } from "../app/content/schema.ts";
 import { readPosts } from "./published.ts";
+import { ContentError } from "./schema.ts";
 
 // Every parse of a post file, by file name, whichever copy of the reader asked for it.
 const parsed = vi.hoisted(() => [] as string[]);
-vi.mock("../app/blog/post-file.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../app/blog/post-file.ts")>();
+vi.mock("./post-file.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./post-file.ts")>();
   return {
     ...original,
     parsePostFile: (file: string, source: string) => {

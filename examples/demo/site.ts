@@ -1,4 +1,4 @@
-import type { Site } from "./schema";
+import type { Site } from "#core/schema.ts";
 
 // Where the site lives. Canonical links, share cards, the sitemap and robots.txt are built from
 // this URL; a SITE_URL environment variable at build time overrides it (for a preview deploy).

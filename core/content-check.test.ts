@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkContent } from "./content-check";
-import { checkWriteUpsApart, parseContent } from "./content-errors";
+import { checkContent } from "./content-check.ts";
+import { checkWriteUpsApart, parseContent } from "./content-errors.ts";
 
 /** Content of its own, so these tests hold whatever an owner puts in app/content/. */
 const sample = () => ({

@@ -1,6 +1,6 @@
-import { profile } from "../content/profile.ts";
-import type { Profile } from "../content/schema.ts";
+import { profile } from "#content/profile.ts";
 import { defaultLanguage, translationOf } from "./languages.ts";
+import type { Profile } from "./schema.ts";
 
 // The owner's profile in one language, apart from the courses and projects (content.ts), so the
 // header, the footer and the contact form carry only it to the browser.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ContentError } from "~/content/schema";
-import { neighbours, newestFirst, parsePostFile, readingMinutes } from "./post-file";
+import { contentDir } from "#content/dir.ts";
+import { neighbours, newestFirst, parsePostFile, readingMinutes } from "./post-file.ts";
+import { ContentError } from "./schema.ts";
 
 const post = (front: string, body = "Some words.") => `---\n${front}\n---\n${body}`;
 const good =
@@ -32,8 +33,10 @@ describe("a post file", () => {
 
   it("names the file and the field of each problem", () => {
     const message = problem("bad.md", post("title: ''\ndate: 31/01/2025\ndescription: x"));
-    expect(message).toContain("app/content/posts/bad.md → title: must not be empty");
-    expect(message).toContain("app/content/posts/bad.md → date: must be a date such as 2025-03-14");
+    expect(message).toContain(`${contentDir}/posts/bad.md → title: must not be empty`);
+    expect(message).toContain(
+      `${contentDir}/posts/bad.md → date: must be a date such as 2025-03-14`,
+    );
   });
 
   it("rejects a date that is not on the calendar and a draft flag that is not true or false", () => {
@@ -52,9 +55,9 @@ describe("a post file", () => {
   // Worded as the data files' problems are (build-time/content-check.test.ts).
   it("calls a missing field required, and names the field a misspelt one was meant to be", () => {
     const message = problem("x.md", post(good.replace("description:", "descripton:")));
-    expect(message).toContain("app/content/posts/x.md → description: required");
+    expect(message).toContain(`${contentDir}/posts/x.md → description: required`);
     expect(message).toContain(
-      'app/content/posts/x.md → descripton: unknown field (did you mean "description"?)',
+      `${contentDir}/posts/x.md → descripton: unknown field (did you mean "description"?)`,
     );
     expect(message).not.toContain("Invalid input");
   });

@@ -5,26 +5,37 @@
 // (build-time/read-once.ts) and one rule says which posts are published.
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { newestFirst, type PostFile, parsePostFile } from "../app/blog/post-file.ts";
-import { tagProblems } from "../app/blog/tags.ts";
-import { translations } from "../app/content/languages.ts";
-import { projects } from "../app/content/projects.ts";
-import { ContentError } from "../app/content/schema.ts";
-import { contentIn } from "../app/i18n/content.ts";
-import { writeUpSlug } from "../app/projects/write-up-slug.ts";
-import type { Published } from "../app/site-routes.ts";
+import { translations } from "#content/languages.ts";
+import { projects } from "#content/projects.ts";
+import { contentFolder, contentPath } from "./content-dir.ts";
 import { checkWriteUpsApart } from "./content-errors.ts";
+import { contentIn } from "./local-content.ts";
+import { newestFirst, type PostFile, parsePostFile } from "./post-file.ts";
 import { readOnce } from "./read-once.ts";
+import { ContentError } from "./schema.ts";
+import { tagProblems } from "./tags.ts";
+import { writeUpSlug } from "./write-up-slug.ts";
 
-// From the project's root, the folder Vite and React Router build from: this module is also
-// bundled into the prerender's server build, where its own location says nothing of app/.
-const contentDir = join(process.cwd(), "app", "content");
-export const postsDir = join(contentDir, "posts");
-export const writeUpsDir = join(contentDir, "write-ups");
+/** The slugs and titles of what the owner has published (the route list, app/site-routes.ts, reads them),
+ * and each post's tags, which have pages of their own: the posts in the site's own language,
+ * and by language code those of each translation (<content>/<code>/posts/). */
+export type Published = {
+  posts: PostEntry[];
+  writeUps: Entry[];
+  translated?: Record<string, { posts: PostEntry[]; writeUps: Entry[] }>;
+};
 
-/** A language's own folder of posts or write-ups: the site's own, or app/content/<code>/'s. */
+export type PostEntry = Entry & { tags: string[] };
+
+/** A post or a write-up: its address (the file name) and its title. */
+export type Entry = { slug: string; title: string };
+
+export const postsDir = contentPath("posts");
+export const writeUpsDir = contentPath("write-ups");
+
+/** A language's own folder of posts or write-ups: the site's own, or <content>/<code>/'s. */
 export const languageDir = (language: string | undefined, kind: "posts" | "write-ups") =>
-  language ? join(contentDir, language, kind) : join(contentDir, kind);
+  language ? contentPath(language, kind) : contentPath(kind);
 
 /** Drafts count while developing (`npm run dev`) and never in a build or a test of the build. */
 export const draftsShown = () => process.env.NODE_ENV === "development";
@@ -59,7 +70,7 @@ export function readWriteUps(dir = writeUpsDir) {
     if (!project.writeUp) return [];
     if (!existsSync(join(dir, project.writeUp)))
       missing.push(
-        `  - projects #${i + 1} "${project.title}" → writeUp: ${project.writeUp} is not in app/content/write-ups`,
+        `  - projects #${i + 1} "${project.title}" → writeUp: ${project.writeUp} is not in ${contentFolder}/write-ups`,
       );
     return [{ slug: writeUpSlug(project.writeUp), title: project.title }];
   });
@@ -67,7 +78,7 @@ export function readWriteUps(dir = writeUpsDir) {
   return writeUps;
 }
 
-/** A write-up's Markdown, by its file name in app/content/write-ups/; undefined when missing. */
+/** A write-up's Markdown, by its file name in <content>/write-ups/; undefined when missing. */
 export function readWriteUp(file: string, dir = writeUpsDir): string | undefined {
   const path = join(dir, file);
   return existsSync(path) ? readOnce("write-up", path, (source) => source) : undefined;
@@ -111,7 +122,7 @@ export function publishedOrExit(): Published {
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     if (draftsShown()) return { posts: [], writeUps: [] };
-    console.error(`\n${error.message}\n\nFix it in app/content/ and build again.\n`);
+    console.error(`\n${error.message}\n\nFix it in ${contentFolder}/ and build again.\n`);
     process.exit(1);
   }
 }

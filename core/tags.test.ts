@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { textSlug } from "~/ui/text-slug";
-import { postsTagged, tagIndexed, tagPath, tagProblems, tagsOf } from "./tags";
+import { contentDir } from "#content/dir.ts";
+import { textSlug } from "#core/text-slug.ts";
+import { postsTagged, tagIndexed, tagPath, tagProblems, tagsOf } from "./tags.ts";
 
 describe("a tag's address", () => {
   it.each([
@@ -72,14 +73,14 @@ describe("tags that cannot have a page of their own", () => {
       { slug: "second", tags: ["CSS", "node-js"] },
     ]);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain('app/content/posts/first.md → tags: "Node.js"');
-    expect(problems[0]).toContain('app/content/posts/second.md → tags: "node-js"');
+    expect(problems[0]).toContain(`${contentDir}/posts/first.md → tags: "Node.js"`);
+    expect(problems[0]).toContain(`${contentDir}/posts/second.md → tags: "node-js"`);
     expect(problems[0]).toContain("/blog/tags/node-js");
   });
 
   it("names a tag with nothing to make an address of", () => {
     expect(tagProblems([{ slug: "notes", tags: ["日本語"] }])).toEqual([
-      expect.stringContaining('app/content/posts/notes.md → tags: "日本語" has no letter'),
+      expect.stringContaining(`${contentDir}/posts/notes.md → tags: "日本語" has no letter`),
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Course } from "./schema";
+import type { Course } from "#core/schema.ts";
 
 // Shown on /courses in this order, newest last. Certificate links open in a new tab.
 export const courses: Course[] = [
