@@ -78,6 +78,11 @@ const commands = [
     bad: [["No Such Project Title"]],
   },
   {
+    npm: "new-site",
+    options: ["--demo", "CHROMIUM_PATH"],
+    bad: [["--demos"], ["starter"]],
+  },
+  {
     npm: "bench",
     options: ["--only"],
     bad: [["--only", "lighthouse"]],
