@@ -83,6 +83,11 @@ const commands = [
     bad: [["--demos"], ["starter"]],
   },
   {
+    npm: "upgrade",
+    options: ["--from"],
+    bad: [["--form", "https://github.com/x/y"], ["--from"], ["--from", " "]],
+  },
+  {
     npm: "bench",
     options: ["--only"],
     bad: [["--only", "lighthouse"]],
