@@ -49,7 +49,7 @@ if (result.outcome === "conflict") {
   process.exit(1);
 }
 console.log(
-  `Merged the template's ${TEMPLATE_BRANCH} (${url}): ${result.files.length} files changed. Now npm install and npm run check.`,
+  `Merged the template's ${TEMPLATE_BRANCH} (${url}): ${result.files.length === 1 ? "one file" : `${result.files.length} files`} changed. Now npm install and npm run check.`,
 );
 for (const args of [["install"], ["run", "check"]]) {
   // npm is npm.cmd on Windows, which only a shell finds.
