@@ -23,7 +23,7 @@ export function refuseIfStarted(root: string) {
     );
 }
 
-/** The files an owner edits first, with what each holds, as far as the folder has them. */
+/** The files an owner edits first, with what each holds. */
 export const firstEdits = [
   ["profile.ts", "your name, position, contacts and links"],
   ["site.ts", "your site's address"],

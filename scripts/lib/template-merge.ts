@@ -46,7 +46,7 @@ const sameAddress = (a: string, b: string) => {
 };
 
 /** Refuses on uncommitted changes or an unfinished merge: a merge must not mix with either. */
-export function refuseUnlessClean(cwd: string) {
+function refuseUnlessClean(cwd: string) {
   if (git(cwd, ["rev-parse", "-q", "--verify", "MERGE_HEAD"]).ok)
     throw new UpgradeRefusal(
       "A merge is under way: finish it (git add the files, then git commit) or back out with git merge --abort.",
