@@ -7,7 +7,10 @@ import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
 
 /** The test files that drive a browser. */
-const startsABrowser = ["scripts/screenshots/capture.test.ts"];
+const startsABrowser = [
+  "scripts/screenshots/capture.test.ts",
+  "scripts/lib/new-site-content.test.ts",
+];
 
 export default defineConfig({
   plugins: [contentIcons()],

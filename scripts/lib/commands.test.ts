@@ -78,6 +78,16 @@ const commands = [
     bad: [["No Such Project Title"]],
   },
   {
+    npm: "new-site",
+    options: ["--demo", "CHROMIUM_PATH"],
+    bad: [["--demos"], ["starter"]],
+  },
+  {
+    npm: "upgrade",
+    options: ["--from"],
+    bad: [["--form", "https://github.com/x/y"], ["--from"], ["--from", " "]],
+  },
+  {
     npm: "bench",
     options: ["--only"],
     bad: [["--only", "lighthouse"]],

@@ -92,6 +92,22 @@ test.describe("header and menu", () => {
   test("the page does not scroll while the menu is open", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto("/courses");
+    // A phone shorter than the page, however few courses it lists: the body stretches to fill a
+    // taller window, which would leave nothing to scroll. Its content ends where the last thing
+    // in <main> does, and the footer follows.
+    const contentHeight = await page.evaluate(
+      () =>
+        Math.max(
+          ...Array.from(
+            document.querySelectorAll("main *"),
+            (el) => el.getBoundingClientRect().bottom,
+          ),
+        ) + (document.querySelector("footer")?.getBoundingClientRect().height ?? 0),
+    );
+    await page.setViewportSize({
+      width: 360,
+      height: Math.min(640, Math.floor(contentHeight / 2)),
+    });
     await page.getByRole("button", { name: texts.openMenu }).click();
     await page.mouse.wheel(0, 800);
     await page.keyboard.press("End");
