@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { profile } from "#content/profile.ts";
 import { defaultLanguage, languageOfPath, localePath } from "#core/languages.ts";
 import { profileIn } from "#core/local-profile.ts";
+import { postCardPath, postPath } from "#core/page-paths.ts";
 import { type TextKey, wordsIn } from "./i18n/words";
 
 /** The site's canonical origin and base, without a trailing slash (SITE_URL or the content). */
@@ -45,7 +46,7 @@ type PageMeta = {
 export function postShareImage(post: { slug: string; title: string }, language = defaultLanguage) {
   return {
     ...shareImage,
-    path: localePath(language, `/blog/${post.slug}/share-image.png`),
+    path: localePath(language, postCardPath(post.slug)),
     alt: post.title,
   };
 }
@@ -54,7 +55,7 @@ type PostFacts = { slug: string; title: string; description: string; date: strin
 
 /** schema.org data for a post: who wrote it, when, in what language and about what. */
 export function blogPostingData(post: PostFacts, language = defaultLanguage) {
-  const url = `${siteUrl}${localePath(language, `/blog/${post.slug}`)}`;
+  const url = `${siteUrl}${localePath(language, postPath(post.slug))}`;
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

@@ -1,5 +1,6 @@
 import { profile } from "#content/profile.ts";
 import { defaultLanguage, languages, localePath, unlocalizedPath } from "#core/languages.ts";
+import { postPath, writeUpPath } from "#core/page-paths.ts";
 import type { Entry, PostEntry, Published } from "#core/published.ts";
 import { tagIndexed, tagPath, tagsOf } from "#core/tags.ts";
 import { wordsIn } from "./i18n/words.ts";
@@ -102,13 +103,17 @@ function routesIn(published: Published, language: string): SiteRoute[] {
     heading,
     ...(indexed ? {} : { noindex: true as const }),
   });
-  /** A route per post or write-up, at /<section>/<slug>, all served by routes/<module>.tsx. */
-  const onePerEntry = (section: string, module: string, entries: Entry[]): SiteRoute[] =>
+  /** A route per post or write-up, at its address, all served by routes/<module>.tsx. */
+  const onePerEntry = (
+    pathOf: (slug: string) => string,
+    module: string,
+    entries: Entry[],
+  ): SiteRoute[] =>
     entries.map(({ slug, title }) => ({
-      pattern: `${section}/${slug}`,
+      pattern: pathOf(slug).slice(1),
       module: `routes/${module}.tsx`,
       id: `${module}/${slug}`,
-      pages: [page(`/${section}/${slug}`, title)],
+      pages: [page(pathOf(slug), title)],
       searchable: true,
     }));
   const blog = posts.length > 0;
@@ -131,7 +136,7 @@ function routesIn(published: Published, language: string): SiteRoute[] {
       menu: words.text("menuProjects"),
       pages: [page("/projects", words.text("projects"))],
     },
-    ...onePerEntry("projects", "write-up", writeUps),
+    ...onePerEntry(writeUpPath, "write-up", writeUps),
     // With no published post the blog, its feeds and its menu entry do not exist.
     blog && {
       pattern: "blog",
@@ -139,7 +144,7 @@ function routesIn(published: Published, language: string): SiteRoute[] {
       menu: words.text("menuBlog"),
       pages: [page("/blog", words.text("blog"))],
     },
-    ...onePerEntry("blog", "blog-post", posts),
+    ...onePerEntry(postPath, "blog-post", posts),
     // A page per tag the posts carry, all served by routes/blog-tag.tsx.
     ...tagsOf(posts).map((tag) => ({
       pattern: tagPath(tag.name).slice(1),

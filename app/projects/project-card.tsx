@@ -1,4 +1,5 @@
 import { type Device, devices } from "#core/devices.ts";
+import { writeUpPath } from "#core/page-paths.ts";
 import type { Project } from "#core/schema.ts";
 import { writeUpSlug } from "#core/write-up-slug.ts";
 import { useWords } from "~/i18n/use-words";
@@ -58,7 +59,7 @@ export function ProjectCard({ project, index, anchor }: Props) {
         <div className="project__links">
           {project.writeUp && (
             <a
-              href={pageHref(words.path(`/projects/${writeUpSlug(project.writeUp)}`))}
+              href={pageHref(words.path(writeUpPath(writeUpSlug(project.writeUp))))}
               className="project__link"
             >
               {words.say("readWriteUp")}

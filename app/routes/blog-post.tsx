@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { postPath } from "#core/page-paths.ts";
 import { neighbours } from "#core/post-file.ts";
 import { PostPage } from "~/blog/post-page";
 import { allPosts, coverOf, renderPost, summaryIn } from "~/blog/posts.server";
@@ -32,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   if (!loaderData) return [];
   const { post } = loaderData;
   const { language } = pageLanguage(args);
-  const path = `/blog/${post.slug}`;
+  const path = postPath(post.slug);
   return pageMeta({
     language,
     title: post.title,

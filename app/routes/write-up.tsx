@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { contentIn } from "#core/local-content.ts";
+import { writeUpPath } from "#core/page-paths.ts";
 import { languageOfRequest } from "~/i18n/request-language";
 import { WriteUpPage } from "~/projects/write-up-page";
 import { findWriteUp } from "~/projects/write-ups.server";
@@ -12,7 +13,7 @@ import { slugOf } from "~/site-routes";
 export async function loader({ request }: LoaderFunctionArgs) {
   const slug = slugOf(request.url);
   const writeUp = await findWriteUp(slug, languageOfRequest(request));
-  if (!writeUp) throw data(null, { status: 404 });
+  if (!writeUp || !slug) throw data(null, { status: 404 });
   return { ...writeUp, slug };
 }
 
@@ -28,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       title: project.title,
       technology: project.technology,
     }),
-    path: `/projects/${loaderData.slug}`,
+    path: writeUpPath(loaderData.slug),
   });
 };
 
