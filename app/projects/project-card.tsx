@@ -3,6 +3,7 @@ import { writeUpPath } from "#core/page-paths.ts";
 import type { Project } from "#core/schema.ts";
 import { writeUpSlug } from "#core/write-up-slug.ts";
 import { useWords } from "~/i18n/use-words";
+import { EntryName, EntryText } from "~/ui/entry-text";
 import { pageHref } from "~/ui/page-href";
 import { ProjectLinks } from "./project-links";
 import { ScreenshotPicture } from "./screenshot-picture";
@@ -50,12 +51,8 @@ export function ProjectCard({ project, index, anchor }: Props) {
         })}
       </div>
       <div className="project__body">
-        <h2 className="project__title" lang={project.lang}>
-          {project.title}
-        </h2>
-        <p className="chip project__tech" lang={project.lang}>
-          {project.technology}
-        </p>
+        <EntryText as="h2" className="project__title" entry={project} field="title" />
+        <EntryText as="p" className="chip project__tech" entry={project} field="technology" />
         <div className="project__links">
           {project.writeUp && (
             <a
@@ -63,9 +60,7 @@ export function ProjectCard({ project, index, anchor }: Props) {
               className="project__link"
             >
               {words.say("readWriteUp")}
-              <span className="sr-only" lang={project.lang}>
-                : {project.title}
-              </span>
+              <EntryName entry={project} />
               <span aria-hidden="true">→</span>
             </a>
           )}
