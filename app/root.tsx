@@ -13,11 +13,11 @@ import {
   useMatches,
 } from "react-router";
 import { profile } from "#content/profile.ts";
-import { languageOfPath } from "#core/languages.ts";
 import type { Route } from "./+types/root";
+import { pageAt } from "./current-page";
 import { pageTranslationJson } from "./i18n/page-translation";
 import { PAGE_TRANSLATION_ID } from "./i18n/page-translation-id";
-import { useWords } from "./i18n/use-words";
+import { PageWords, useWords } from "./i18n/use-words";
 import { NotFoundPage } from "./not-found/not-found-page";
 import { published } from "./shell/published";
 import { SiteShell } from "./shell/site-shell";
@@ -101,7 +101,8 @@ const speculationRules = JSON.stringify({
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = useHydrates();
   const { pathname } = useLocation();
-  const words = useWords();
+  // The page is found here once; every component below reads its words (useWords).
+  const { words } = pageAt(pathname);
   return (
     // The owner's theme paints even without scripts; the theme script puts the visitor's choice
     // here before React hydrates, and React, whose value never changes, leaves it alone.
@@ -148,7 +149,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         )}
         {/* Feed readers find the blog of the page's language from any of its pages. */}
-        {feeds(published, languageOfPath(pathname)).map(({ path, type }) => (
+        {feeds(published, words.language).map(({ path, type }) => (
           <link
             key={path}
             rel="alternate"
@@ -177,7 +178,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
       </head>
       <body>
-        {children}
+        <PageWords value={words}>{children}</PageWords>
         {hydrates && (
           <>
             <ScrollRestoration />

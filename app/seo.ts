@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { profile } from "#content/profile.ts";
-import { defaultLanguage, languageOfPath, localePath } from "#core/languages.ts";
+import { defaultLanguage, localePath } from "#core/languages.ts";
 import { profileIn } from "#core/local-profile.ts";
-import { type TextKey, wordsIn } from "./i18n/words";
+import { postCardPath, postPath } from "#core/page-paths.ts";
+import { pageAt } from "./current-page";
+import type { TextKey, Words } from "./i18n/words";
 
 /** The site's canonical origin and base, without a trailing slash (SITE_URL or the content). */
 export const siteUrl = __SITE_URL__;
@@ -45,7 +47,7 @@ type PageMeta = {
 export function postShareImage(post: { slug: string; title: string }, language = defaultLanguage) {
   return {
     ...shareImage,
-    path: localePath(language, `/blog/${post.slug}/share-image.png`),
+    path: localePath(language, postCardPath(post.slug)),
     alt: post.title,
   };
 }
@@ -54,7 +56,7 @@ type PostFacts = { slug: string; title: string; description: string; date: strin
 
 /** schema.org data for a post: who wrote it, when, in what language and about what. */
 export function blogPostingData(post: PostFacts, language = defaultLanguage) {
-  const url = `${siteUrl}${localePath(language, `/blog/${post.slug}`)}`;
+  const url = `${siteUrl}${localePath(language, postPath(post.slug))}`;
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -94,7 +96,7 @@ export function personData(language = defaultLanguage) {
  * Title, description, canonical link and the Open Graph and Twitter card tags for one route,
  * so every page reads well in search results and shows a real card when its link is shared.
  */
-export function pageMeta({
+function pageMeta({
   language,
   title,
   description,
@@ -133,13 +135,38 @@ export function pageMeta({
   ];
 }
 
-/** A route's meta function reads its page's language from the address, and its words. */
-export function pageLanguage({ location }: { location: { pathname: string } }) {
-  const language = languageOfPath(location.pathname);
-  const words = wordsIn(language);
-  const { position } = profileIn(language).profile;
+/** What a route's own meta reads: its page's language and words. */
+type MetaPage = {
+  language: string;
+  words: Words;
   /** A description's template, filled with the owner's name and position in this language. */
+  describe(key: TextKey, values?: Record<string, string>): string;
+};
+
+/** What a page says of itself beyond its entry in the route table. */
+type OwnMeta = Partial<Omit<PageMeta, "language" | "path">>;
+
+/**
+ * A route's meta: its page's title, description and address from its entry in the route table
+ * (app/site-routes.ts), in the page's language. `own` adds what the page says of itself, from
+ * its language and its loader's data (the home page's title, a post's description and card),
+ * or null when it has no data to say it with.
+ */
+export function routeMeta(
+  { location }: { location: { pathname: string } },
+  own?: (page: MetaPage) => OwnMeta | null,
+): MetaDescriptor[] {
+  const { language, words, entry } = pageAt(location.pathname);
+  const { position } = profileIn(language).profile;
   const describe = (key: TextKey, values: Record<string, string> = {}) =>
     words.text(key, { name: profile.name, position, ...values });
-  return { language, words, describe };
+  const given = own ? own({ language, words, describe }) : {};
+  if (given === null) return [];
+  const said = entry?.route.words;
+  const title = given.title ?? entry?.page.heading;
+  const description = given.description ?? (said && describe(said.description, said.values));
+  if (!title || description === undefined)
+    throw new Error(`${location.pathname} has no title or description in app/site-routes.ts`);
+  const path = entry && !entry.page.noindex ? entry.page.key : null;
+  return pageMeta({ ...given, language, title, description, path });
 }

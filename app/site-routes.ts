@@ -1,9 +1,9 @@
 import { profile } from "#content/profile.ts";
 import { defaultLanguage, languages, localePath, unlocalizedPath } from "#core/languages.ts";
+import { postPath, writeUpPath } from "#core/page-paths.ts";
 import type { Entry, PostEntry, Published } from "#core/published.ts";
 import { tagIndexed, tagPath, tagsOf } from "#core/tags.ts";
-import { wordsIn } from "./i18n/words.ts";
-import { SEARCH_PATH } from "./search/search-link.ts";
+import { type TextKey, wordsIn } from "./i18n/words.ts";
 
 // The one list of the site's routes. app/routes.ts (React Router), app/shell/navigation.ts (the menu),
 // react-router.config.ts (the prerender list and the sitemap), the end-to-end tests and
@@ -26,6 +26,10 @@ export const titles = {
   notFound: siteWords.text("notFound"),
 } as const;
 
+/** The search page: the header's search link leads here, and opens search in place where
+ * scripts run (app/search/search-opener.ts). */
+export const SEARCH_PATH = "/search";
+
 /** The blog's feeds: each one's address, its type and the route module that writes it. */
 export const feedFiles = {
   rss: { path: "/rss.xml", type: "application/rss+xml", module: "routes/feed-rss.ts" },
@@ -45,6 +49,10 @@ export type SitePage = {
   noindex?: true;
 };
 
+/** A page's title and description among the site's words (app/content/texts.ts), filled with
+ * `values`: its heading says the title, and its meta (app/seo.ts) both. */
+export type PageWords = { title: TextKey; description: TextKey; values?: Record<string, string> };
+
 export type SiteRoute = {
   /** React Router's path; "" is the home page. */
   pattern: string;
@@ -57,6 +65,9 @@ export type SiteRoute = {
   menu?: string;
   /** Every address this route answers, each prerendered. */
   pages: SitePage[];
+  /** What its page's title and description say; the home page, the posts and the write-ups
+   * say theirs with the owner's content. */
+  words?: PageWords;
   /**
    * The page needs React in the browser (the contact form), so it hydrates, when a visitor
    * reaches for the part marked for it (app/shell/interactive.ts). Every page loads one small
@@ -102,13 +113,22 @@ function routesIn(published: Published, language: string): SiteRoute[] {
     heading,
     ...(indexed ? {} : { noindex: true as const }),
   });
-  /** A route per post or write-up, at /<section>/<slug>, all served by routes/<module>.tsx. */
-  const onePerEntry = (section: string, module: string, entries: Entry[]): SiteRoute[] =>
+  /** The route of a page whose title and description are the site's words. */
+  const worded = (key: string, pageWords: PageWords, indexed = true) => ({
+    pages: [page(key, words.text(pageWords.title, pageWords.values), indexed)],
+    words: pageWords,
+  });
+  /** A route per post or write-up, at its address, all served by routes/<module>.tsx. */
+  const onePerEntry = (
+    pathOf: (slug: string) => string,
+    module: string,
+    entries: Entry[],
+  ): SiteRoute[] =>
     entries.map(({ slug, title }) => ({
-      pattern: `${section}/${slug}`,
+      pattern: pathOf(slug).slice(1),
       module: `routes/${module}.tsx`,
       id: `${module}/${slug}`,
-      pages: [page(`/${section}/${slug}`, title)],
+      pages: [page(pathOf(slug), title)],
       searchable: true,
     }));
   const blog = posts.length > 0;
@@ -123,35 +143,39 @@ function routesIn(published: Published, language: string): SiteRoute[] {
       pattern: "courses",
       module: "routes/courses.tsx",
       menu: words.text("menuCourses"),
-      pages: [page("/courses", words.text("courses"))],
+      ...worded("/courses", { title: "courses", description: "coursesDescription" }),
     },
     {
       pattern: "projects",
       module: "routes/projects.tsx",
       menu: words.text("menuProjects"),
-      pages: [page("/projects", words.text("projects"))],
+      ...worded("/projects", { title: "projects", description: "projectsDescription" }),
     },
-    ...onePerEntry("projects", "write-up", writeUps),
+    ...onePerEntry(writeUpPath, "write-up", writeUps),
     // With no published post the blog, its feeds and its menu entry do not exist.
     blog && {
       pattern: "blog",
       module: "routes/blog.tsx",
       menu: words.text("menuBlog"),
-      pages: [page("/blog", words.text("blog"))],
+      ...worded("/blog", { title: "blog", description: "blogDescription" }),
     },
-    ...onePerEntry("blog", "blog-post", posts),
+    ...onePerEntry(postPath, "blog-post", posts),
     // A page per tag the posts carry, all served by routes/blog-tag.tsx.
     ...tagsOf(posts).map((tag) => ({
       pattern: tagPath(tag.name).slice(1),
       module: "routes/blog-tag.tsx",
       id: `blog-tag/${tag.slug}`,
-      pages: [page(tagPath(tag.name), words.text("tag", { tag: tag.name }), tagIndexed(tag))],
+      ...worded(
+        tagPath(tag.name),
+        { title: "tag", description: "tagDescription", values: { tag: tag.name } },
+        tagIndexed(tag),
+      ),
     })),
     // Search needs something written to search; without JavaScript this page lists it all.
     blog && {
       pattern: "search",
       module: "routes/search.tsx",
-      pages: [page(SEARCH_PATH, words.text("search"))],
+      ...worded(SEARCH_PATH, { title: "search", description: "searchDescription" }),
     },
     ...(blog ? Object.values(feedFiles) : []).map(({ path, module }) => ({
       pattern: path.slice(1),
@@ -163,7 +187,7 @@ function routesIn(published: Published, language: string): SiteRoute[] {
       module: "routes/contact.tsx",
       menu: words.text("menuContact"),
       hydrate: true,
-      pages: [page("/contact", words.text("contact"))],
+      ...worded("/contact", { title: "contact", description: "contactDescription" }),
     },
   ];
   const own = routes.filter((route) => route !== false);
@@ -194,12 +218,7 @@ export function prerenderPaths(published: Published): string[] {
 }
 
 /** The last segment of a page's address: the post, tag or write-up a shared route module shows. */
-export const slugOf = (url: string) =>
-  new URL(url).pathname
-    .replace(/\.data$/, "")
-    .split("/")
-    .filter(Boolean)
-    .pop();
+export const slugOf = (path: string) => path.split("/").pop();
 
 /** The pages whose text the search index holds: each post and write-up. */
 export const searchablePaths = (published: Published): string[] =>
@@ -251,7 +270,8 @@ export function hreflangs(
   ];
 }
 
-const unslashed = (path: string) => path.replace(/(.)\/+$/, "$1");
+/** An address without the trailing slash the prerender and some hosts give it. */
+export const unslashed = (path: string) => path.replace(/(.)\/+$/, "$1");
 
 /** The sitemap: each page search engines may keep, with its hreflang alternates. */
 export function sitemapPages(published: Published) {

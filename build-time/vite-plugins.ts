@@ -8,6 +8,7 @@ import { checkContent } from "#core/content-check.ts";
 import { contentFolder, contentPath } from "#core/content-dir.ts";
 import { defaultLanguage, languages, localePath } from "#core/languages.ts";
 import { contentIn } from "#core/local-content.ts";
+import { postCardPath } from "#core/page-paths.ts";
 import { languageDir, readPosts, readWriteUps } from "#core/published.ts";
 import { ContentError } from "#core/schema.ts";
 import { formatDate } from "../app/blog/dates.ts";
@@ -182,7 +183,7 @@ export function shareImages(): Plugin {
           const source = await renderPost(profile, post, language);
           this.emitFile({
             type: "asset",
-            fileName: file(`/blog/${post.slug}/share-image.png`),
+            fileName: file(postCardPath(post.slug)),
             source,
           });
         }

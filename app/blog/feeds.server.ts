@@ -4,6 +4,7 @@ import { Feed } from "feed";
 import { profile } from "#content/profile.ts";
 import { defaultLanguage, localePath } from "#core/languages.ts";
 import { profileIn } from "#core/local-profile.ts";
+import { postPath } from "#core/page-paths.ts";
 import type { PostFile } from "#core/post-file.ts";
 import { escapeXml } from "#core/xml.ts";
 import { wordsIn } from "~/i18n/words";
@@ -48,7 +49,7 @@ type FeedPost = { post: PostFile; url: string; html: string; date: Date };
 async function feedPosts(blog: Blog): Promise<FeedPost[]> {
   return Promise.all(
     allPosts(blog.language).map(async (post) => {
-      const url = blog.url(`/blog/${post.slug}`);
+      const url = blog.url(postPath(post.slug));
       const { html } = await renderPost(post, blog.language);
       return { post, url, html: absoluteUrls(html, url), date: new Date(`${post.date}T00:00:00Z`) };
     }),

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { postPath } from "#core/page-paths.ts";
 import { tagPath } from "#core/tags.ts";
 import { useWords } from "~/i18n/use-words";
 import { BackLink } from "~/ui/back-link";
@@ -12,7 +13,7 @@ export function PostList({ posts }: { posts: PostSummary[] }) {
       {posts.map((post) => (
         <li key={post.slug} className="card post-card">
           <h2 className="post-card__title">
-            <Link to={words.path(`/blog/${post.slug}`)}>{post.title}</Link>
+            <Link to={words.path(postPath(post.slug))}>{post.title}</Link>
           </h2>
           <PostFacts post={post} />
           <p className="post-card__description">{post.description}</p>

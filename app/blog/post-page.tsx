@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { postPath } from "#core/page-paths.ts";
 import { useWords } from "~/i18n/use-words";
 import type { Picture } from "~/projects/screenshots";
 import type { Section } from "./contents";
@@ -71,7 +72,7 @@ function NeighbourLink({ post, rel }: { post: Neighbour; rel: keyof typeof direc
   const words = useWords();
   if (!post) return null;
   return (
-    <Link to={words.path(`/blog/${post.slug}`)} rel={rel} className={`post-neighbours__${rel}`}>
+    <Link to={words.path(postPath(post.slug))} rel={rel} className={`post-neighbours__${rel}`}>
       <span className="post-neighbours__label">{words.say(directions[rel])}</span> {post.title}
     </Link>
   );

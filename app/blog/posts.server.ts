@@ -6,6 +6,7 @@ import { defaultLanguage } from "#core/languages.ts";
 import type { PostFile } from "#core/post-file.ts";
 import { languageDir, readPosts } from "#core/published.ts";
 import { ContentError } from "#core/schema.ts";
+import { pageOfRequest } from "~/current-page";
 import type { Picture } from "~/projects/screenshots";
 import { formatDate } from "./dates";
 import type { Rendered } from "./markdown.server";
@@ -38,8 +39,9 @@ export const summaryIn =
 
 export const summary = summaryIn(defaultLanguage);
 
-/** What /blog and /search list: the posts of the page's language, as its pages show them. */
-export function postsOfPage(language: string) {
+/** The loader of /blog and /search: the posts of the page's language, as its pages show them. */
+export function postsOfPage({ request }: { request: Request }) {
+  const { language } = pageOfRequest(request);
   return { posts: allPosts(language).map(summaryIn(language)) };
 }
 

@@ -1,6 +1,7 @@
 import { FaArrowUpRightFromSquare } from "react-icons/fa6";
 import { contentIn } from "#core/local-content.ts";
 import { useWords } from "~/i18n/use-words";
+import { EntryName, EntryText } from "~/ui/entry-text";
 import { ExternalLink } from "~/ui/external-link";
 
 export function CoursesPage() {
@@ -11,23 +12,13 @@ export function CoursesPage() {
       <ul className="course-list">
         {contentIn(words.language).courses.map((course) => (
           <li key={course.href} className="card course">
-            <h2 className="course__position" lang={course.lang}>
-              {course.position}
-            </h2>
-            <p className="course__title" lang={course.lang}>
-              {course.title}
-            </p>
-            <p className="course__school" lang={course.lang}>
-              {course.school}
-            </p>
-            <p className="course__period" lang={course.lang}>
-              {course.period}
-            </p>
+            <EntryText as="h2" className="course__position" entry={course} field="position" />
+            <EntryText as="p" className="course__title" entry={course} field="title" />
+            <EntryText as="p" className="course__school" entry={course} field="school" />
+            <EntryText as="p" className="course__period" entry={course} field="period" />
             <ExternalLink href={course.href} className="course__link">
               <span lang={words.langOf("certificate")}>{words.text("certificate")}</span>
-              <span className="sr-only" lang={course.lang}>
-                : {course.title}
-              </span>
+              <EntryName entry={course} />
               <FaArrowUpRightFromSquare aria-hidden="true" focusable="false" />
             </ExternalLink>
           </li>

@@ -1,13 +1,11 @@
-import { useContext } from "react";
-import { UNSAFE_LocationContext as LocationContext } from "react-router";
-import { languageOfPath } from "#core/languages.ts";
+import { createContext, useContext } from "react";
+import { defaultLanguage } from "#core/languages.ts";
 import { type Words, wordsIn } from "./words";
 
 /**
- * The words of the page being rendered: its language is in its address (/de/…). Outside a router
- * (a component rendered alone, in a test) the site's own.
+ * The words of the page being rendered: the document (app/root.tsx) finds its page once and
+ * passes them down. A component rendered alone, in a test, has the site's own.
  */
-export function useWords(): Words {
-  const pathname = useContext(LocationContext)?.location?.pathname ?? "/";
-  return wordsIn(languageOfPath(pathname));
-}
+export const PageWords = createContext<Words>(wordsIn(defaultLanguage));
+
+export const useWords = (): Words => useContext(PageWords);

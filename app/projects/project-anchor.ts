@@ -1,3 +1,4 @@
+import { writeUpPath } from "#core/page-paths.ts";
 import { textSlug } from "#core/text-slug.ts";
 import { writeUpSlug } from "#core/write-up-slug.ts";
 
@@ -21,6 +22,6 @@ export function projectAnchors(titles: readonly string[]): string[] {
 export function projectAddresses(projects: readonly { title: string; writeUp?: string }[]) {
   const anchors = projectAnchors(projects.map((project) => project.title));
   return projects.map((project, index) =>
-    project.writeUp ? `/projects/${writeUpSlug(project.writeUp)}` : `/projects#${anchors[index]}`,
+    project.writeUp ? writeUpPath(writeUpSlug(project.writeUp)) : `/projects#${anchors[index]}`,
   );
 }

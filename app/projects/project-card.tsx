@@ -1,7 +1,9 @@
 import { type Device, devices } from "#core/devices.ts";
+import { writeUpPath } from "#core/page-paths.ts";
 import type { Project } from "#core/schema.ts";
 import { writeUpSlug } from "#core/write-up-slug.ts";
 import { useWords } from "~/i18n/use-words";
+import { EntryName, EntryText } from "~/ui/entry-text";
 import { pageHref } from "~/ui/page-href";
 import { ProjectLinks } from "./project-links";
 import { ScreenshotPicture } from "./screenshot-picture";
@@ -49,22 +51,16 @@ export function ProjectCard({ project, index, anchor }: Props) {
         })}
       </div>
       <div className="project__body">
-        <h2 className="project__title" lang={project.lang}>
-          {project.title}
-        </h2>
-        <p className="chip project__tech" lang={project.lang}>
-          {project.technology}
-        </p>
+        <EntryText as="h2" className="project__title" entry={project} field="title" />
+        <EntryText as="p" className="chip project__tech" entry={project} field="technology" />
         <div className="project__links">
           {project.writeUp && (
             <a
-              href={pageHref(words.path(`/projects/${writeUpSlug(project.writeUp)}`))}
+              href={pageHref(words.path(writeUpPath(writeUpSlug(project.writeUp))))}
               className="project__link"
             >
               {words.say("readWriteUp")}
-              <span className="sr-only" lang={project.lang}>
-                : {project.title}
-              </span>
+              <EntryName entry={project} />
               <span aria-hidden="true">→</span>
             </a>
           )}

@@ -3,6 +3,7 @@ import { contentIn } from "#core/local-content.ts";
 import { copyTexts } from "~/blog/copy-texts";
 import { useWords } from "~/i18n/use-words";
 import { BackLink } from "~/ui/back-link";
+import { EntryText } from "~/ui/entry-text";
 import { ProjectLinks } from "./project-links";
 import { ScreenshotPicture } from "./screenshot-picture";
 
@@ -22,12 +23,13 @@ export function WriteUpPage({ index, html, lang }: { index: number; html: string
     // Search indexes the write-up from here (build-time/search-index.ts).
     <article className="page write-up" data-pagefind-body="">
       <BackLink to="/projects" label="allProjects" />
-      <h1 className="page-title post__title" lang={project.lang}>
-        {project.title}
-      </h1>
-      <p className="chip project__tech write-up__tech" lang={project.lang}>
-        {project.technology}
-      </p>
+      <EntryText as="h1" className="page-title post__title" entry={project} field="title" />
+      <EntryText
+        as="p"
+        className="chip project__tech write-up__tech"
+        entry={project}
+        field="technology"
+      />
       <div className="write-up__shots">
         {devices.map((device) => (
           <ScreenshotPicture key={device} project={project} device={device} sizes={sizes[device]} />

@@ -2,17 +2,17 @@ import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 
 import { neighbours } from "#core/post-file.ts";
 import { PostPage } from "~/blog/post-page";
 import { allPosts, coverOf, renderPost, summaryIn } from "~/blog/posts.server";
-import { languageOfRequest } from "~/i18n/request-language";
-import { blogPostingData, pageLanguage, pageMeta, postShareImage } from "~/seo";
+import { pageOfRequest } from "~/current-page";
+import { blogPostingData, postShareImage, routeMeta } from "~/seo";
 import { slugOf } from "~/site-routes";
 
 // Typed without ./+types: this route exists only when the owner has posts (app/site-routes.ts),
 // and typegen writes types only for routes that exist.
 // One route per post, so the post is the last part of the address.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const language = languageOfRequest(request);
+  const { language, path } = pageOfRequest(request);
   const posts = allPosts(language);
-  const post = posts.find(({ slug }) => slug === slugOf(request.url));
+  const post = posts.find(({ slug }) => slug === slugOf(path));
   if (!post) throw data(null, { status: 404 });
   const { html, sections } = await renderPost(post, language);
   const { previous, next } = neighbours(posts, post.slug);
@@ -27,26 +27,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const { loaderData } = args;
-  if (!loaderData) return [];
-  const { post } = loaderData;
-  const { language } = pageLanguage(args);
-  const path = `/blog/${post.slug}`;
-  return pageMeta({
-    language,
-    title: post.title,
-    description: post.description,
-    path,
-    type: "article",
-    image: postShareImage(post, language),
-    extra: [
-      { property: "article:published_time", content: post.date },
-      ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
-      { "script:ld+json": blogPostingData(post, language) },
-    ],
+// The title and address are its route's (app/site-routes.ts); the rest, the post's own.
+export const meta: MetaFunction<typeof loader> = (args) =>
+  routeMeta(args, ({ language }) => {
+    const post = args.loaderData?.post;
+    if (!post) return null;
+    return {
+      description: post.description,
+      type: "article",
+      image: postShareImage(post, language),
+      extra: [
+        { property: "article:published_time", content: post.date },
+        ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+        { "script:ld+json": blogPostingData(post, language) },
+      ],
+    };
   });
-};
 
 export default function BlogPost() {
   return <PostPage {...useLoaderData<typeof loader>()} />;

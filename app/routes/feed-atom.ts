@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { atomFeed, feedResponse } from "~/blog/feeds.server";
-import { languageOfRequest } from "~/i18n/request-language";
+import { pageOfRequest } from "~/current-page";
 import { feedFiles } from "~/site-routes";
 
 // One module for every language's feed: the address says which (/de/…).
 export const loader = async ({ request }: LoaderFunctionArgs) =>
-  feedResponse(await atomFeed(languageOfRequest(request)), feedFiles.atom.type);
+  feedResponse(await atomFeed(pageOfRequest(request).language), feedFiles.atom.type);

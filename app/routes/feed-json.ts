@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { feedResponse, jsonFeed } from "~/blog/feeds.server";
-import { languageOfRequest } from "~/i18n/request-language";
+import { pageOfRequest } from "~/current-page";
 import { feedFiles } from "~/site-routes";
 
 // One module for every language's feed: the address says which (/de/…).
 export const loader = async ({ request }: LoaderFunctionArgs) =>
-  feedResponse(await jsonFeed(languageOfRequest(request)), feedFiles.json.type);
+  feedResponse(await jsonFeed(pageOfRequest(request).language), feedFiles.json.type);

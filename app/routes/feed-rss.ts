@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { feedResponse, rssFeed } from "~/blog/feeds.server";
-import { languageOfRequest } from "~/i18n/request-language";
+import { pageOfRequest } from "~/current-page";
 import { feedFiles } from "~/site-routes";
 
 // One module for every language's feed: the address says which (/de/…).
 export const loader = async ({ request }: LoaderFunctionArgs) =>
-  feedResponse(await rssFeed(languageOfRequest(request)), feedFiles.rss.type);
+  feedResponse(await rssFeed(pageOfRequest(request).language), feedFiles.rss.type);

@@ -1,16 +1,13 @@
 import { NotFoundPage } from "~/not-found/not-found-page";
-import { pageLanguage, pageMeta } from "~/seo";
+import { routeMeta } from "~/seo";
 import type { Route } from "./+types/not-found";
 
-export const meta = (args: Route.MetaArgs) => {
-  const { language, words } = pageLanguage(args);
-  return pageMeta({
-    language,
+// Every address the route table has not: the page says its title and description itself.
+export const meta = (args: Route.MetaArgs) =>
+  routeMeta(args, ({ words }) => ({
     title: words.text("notFound"),
     description: words.text("notFoundDescription"),
-    path: null,
-  });
-};
+  }));
 
 export default function NotFound() {
   return <NotFoundPage />;

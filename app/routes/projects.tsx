@@ -1,16 +1,7 @@
 import { ProjectsPage } from "~/projects/projects-page";
-import { pageLanguage, pageMeta } from "~/seo";
-import type { Route } from "./+types/projects";
+import { routeMeta } from "~/seo";
 
-export const meta = (args: Route.MetaArgs) => {
-  const { language, words, describe } = pageLanguage(args);
-  return pageMeta({
-    language,
-    title: words.text("projects"),
-    description: describe("projectsDescription"),
-    path: "/projects",
-  });
-};
+export const meta = routeMeta;
 
 export default function Projects() {
   return <ProjectsPage />;

@@ -1,38 +1,30 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { contentIn } from "#core/local-content.ts";
-import { languageOfRequest } from "~/i18n/request-language";
+import { pageOfRequest } from "~/current-page";
 import { WriteUpPage } from "~/projects/write-up-page";
 import { findWriteUp } from "~/projects/write-ups.server";
-import { pageLanguage, pageMeta } from "~/seo";
+import { routeMeta } from "~/seo";
 import { slugOf } from "~/site-routes";
 
 // Typed without ./+types: this route exists only when the owner has write-ups (app/site-routes.ts),
 // and typegen writes types only for routes that exist.
 // One route per write-up, so the project is the last part of the address.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const slug = slugOf(request.url);
-  const writeUp = await findWriteUp(slug, languageOfRequest(request));
+  const { language, path } = pageOfRequest(request);
+  const writeUp = await findWriteUp(slugOf(path), language);
   if (!writeUp) throw data(null, { status: 404 });
-  return { ...writeUp, slug };
+  return writeUp;
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const { language, describe } = pageLanguage(args);
-  const { loaderData } = args;
-  const project = loaderData && contentIn(language).projects[loaderData.index];
-  if (!project) return [];
-  return pageMeta({
-    language,
-    title: project.title,
-    description: describe("writeUpDescription", {
-      title: project.title,
-      technology: project.technology,
-    }),
-    path: `/projects/${loaderData.slug}`,
+// The title and address are its route's (app/site-routes.ts); the description names the project.
+export const meta: MetaFunction<typeof loader> = (args) =>
+  routeMeta(args, ({ language, describe }) => {
+    const project = args.loaderData && contentIn(language).projects[args.loaderData.index];
+    if (!project) return null;
+    const { title, technology } = project;
+    return { description: describe("writeUpDescription", { title, technology }) };
   });
-};
 
 export default function WriteUp() {
-  const { index, html, lang } = useLoaderData<typeof loader>();
-  return <WriteUpPage index={index} html={html} lang={lang} />;
+  return <WriteUpPage {...useLoaderData<typeof loader>()} />;
 }

@@ -1,9 +1,5 @@
-// The search control's two facts, apart from search's code so a page's first script and the route
-// list can read them without loading any of it.
-
-/** The search page: the header's search link leads here, and opens search in place where
- * scripts run (search-opener.ts). */
-export const SEARCH_PATH = "/search";
+// The search control's two facts, apart from search's code so a page's first script can read
+// them without loading any of it. The search page's address is the route list's (SEARCH_PATH).
 
 /** Marks the header's search link. */
 export const SEARCH_OPEN_ATTRIBUTE = "data-search-open";

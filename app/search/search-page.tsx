@@ -1,5 +1,6 @@
 import { projects } from "#content/projects.ts";
 import { contentIn } from "#core/local-content.ts";
+import { postPath } from "#core/page-paths.ts";
 import type { PostSummary } from "~/blog/posts.server";
 import { useWords } from "~/i18n/use-words";
 import { projectAddresses } from "~/projects/project-anchor";
@@ -22,7 +23,7 @@ export function SearchPage({ posts }: { posts: PostSummary[] }) {
         <ul className="search-page__list">
           {posts.map((post) => (
             <li key={post.slug}>
-              <a href={pageHref(words.path(`/blog/${post.slug}`))}>{post.title}</a>{" "}
+              <a href={pageHref(words.path(postPath(post.slug)))}>{post.title}</a>{" "}
               <time dateTime={post.date}>{post.dateText}</time>
             </li>
           ))}

@@ -3,10 +3,10 @@ import { useLocation } from "react-router";
 import { profile } from "#content/profile.ts";
 import { languages, nativeName } from "#core/languages.ts";
 import { useWords } from "~/i18n/use-words";
-import { SEARCH_OPEN_ATTRIBUTE, SEARCH_PATH } from "~/search/search-link";
+import { SEARCH_OPEN_ATTRIBUTE } from "~/search/search-link";
 import { watchSearch } from "~/search/search-opener";
 import type { SearchTexts } from "~/search/search-text";
-import { counterpart, menuItems, sitePages } from "~/site-routes";
+import { counterpart, menuItems, SEARCH_PATH, sitePages, unslashed } from "~/site-routes";
 import { ThemeToggle } from "~/theme/theme-toggle";
 import { pageHref } from "~/ui/page-href";
 import { textsAttribute } from "~/ui/page-texts";
@@ -33,7 +33,7 @@ export function SiteHeader() {
   const searchHere = searchPages.has(words.language);
   useEffect(() => (searchHere ? watchSearch(document) : undefined), [searchHere]);
   // Prerendering renders /courses as "/courses/"; compared without the trailing slash.
-  const currentPath = useLocation().pathname.replace(/(.)\/+$/, "$1");
+  const currentPath = unslashed(useLocation().pathname);
   const menuLabels: MenuLabels = { open: words.text("openMenu"), close: words.text("closeMenu") };
   const searchTexts: SearchTexts = {
     label: words.text("searchLabel"),
