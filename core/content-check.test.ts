@@ -150,6 +150,23 @@ describe("a bad entry fails with the entry, counted from 1, and the field named"
     );
   });
 
+  it("the owner's misspelt or empty word in site.ts, with the word that was meant", () => {
+    const raw = withChange(["site", "texts"], { menuAbuot: "Me", courses: " " });
+    let message = "";
+    try {
+      parseContent(raw);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(
+      'site → texts → menuAbuot: unknown field (did you mean "menuAbout"?)',
+    );
+    expect(message).toContain("site → texts → courses: must not be empty");
+    expect(parseContent(withChange(["site", "texts"], { menuAbout: "Me" })).site.texts).toEqual({
+      menuAbout: "Me",
+    });
+  });
+
   it("a translation's empty word, and a language code that is none", () => {
     const raw = { ...sample(), translations: [{ code: "German", texts: { courses: " " } }] };
     let message = "";

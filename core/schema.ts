@@ -197,6 +197,14 @@ const languageCode = z
     "must be a language code such as de, pt-BR or zh-Hant",
   );
 
+/** The site's own words (core/texts.ts), each one a text. */
+const textsSchema = z.strictObject(
+  Object.fromEntries(Object.keys(texts).map((key) => [key, text])) as Record<
+    keyof typeof texts,
+    typeof text
+  >,
+);
+
 export const siteSchema = z.strictObject({
   // The language the content in app/content/ is written in; the site's pages are at its root.
   language: languageCode.default("en"),
@@ -204,15 +212,9 @@ export const siteSchema = z.strictObject({
   // "dark" is the look the product spec draws (red particles on near-black); "system" follows
   // the visitor's system setting. Share cards, icons and the installed app take it too.
   theme: z.enum(ownerThemes, { error: 'must be "dark", "light" or "system"' }).default("dark"),
+  // Any of the site's words (core/texts.ts) in the owner's own: "Get in touch" for "Contact Me".
+  texts: textsSchema.partial().optional(),
 });
-
-/** The site's own words (app/content/texts.ts), each one a text. */
-const textsSchema = z.strictObject(
-  Object.fromEntries(Object.keys(texts).map((key) => [key, text])) as Record<
-    keyof typeof texts,
-    typeof text
-  >,
-);
 
 /**
  * A translation's courses or projects: each by the key of the entry it translates (its `id`, or
