@@ -52,6 +52,22 @@ const sample = () => ({
   ],
 });
 
+/** The problems checkContent finds in `raw`, with the images the sample names there. */
+function problemsOf(raw: unknown): string {
+  const dir = mkdtempSync(join(tmpdir(), "content-"));
+  writeFileSync(join(dir, "ada.png"), "");
+  for (const device of ["pc", "tablet", "mobile"]) {
+    mkdirSync(join(dir, "projects", device), { recursive: true });
+    writeFileSync(join(dir, "projects", device, "note-g.png"), "");
+  }
+  try {
+    checkContent(raw, dir);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return "";
+}
+
 /** The sample with one value changed, found by its path. */
 function withChange(path: Array<string | number>, value: unknown) {
   const raw = sample() as unknown;
@@ -134,6 +150,23 @@ describe("a bad entry fails with the entry, counted from 1, and the field named"
     );
   });
 
+  it("the owner's misspelt or empty word in site.ts, with the word that was meant", () => {
+    const raw = withChange(["site", "texts"], { menuAbuot: "Me", courses: " " });
+    let message = "";
+    try {
+      parseContent(raw);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(
+      'site → texts → menuAbuot: unknown field (did you mean "menuAbout"?)',
+    );
+    expect(message).toContain("site → texts → courses: must not be empty");
+    expect(parseContent(withChange(["site", "texts"], { menuAbout: "Me" })).site.texts).toEqual({
+      menuAbout: "Me",
+    });
+  });
+
   it("a translation's empty word, and a language code that is none", () => {
     const raw = { ...sample(), translations: [{ code: "German", texts: { courses: " " } }] };
     let message = "";
@@ -146,15 +179,15 @@ describe("a bad entry fails with the entry, counted from 1, and the field named"
     expect(message).toContain('translations #1 "German" → texts → courses: must not be empty');
   });
 
-  it("a translation of more courses than there are, or of the site's own language", () => {
+  it("a translation of more contacts than there are, or of the site's own language", () => {
     const dir = mkdtempSync(join(tmpdir(), "content-"));
-    const course = { title: "Maschinen" };
+    const contact = { title: "Telefon" };
     const tooMany = {
       ...sample(),
-      translations: [{ code: "de", courses: [course, course, course] }],
+      translations: [{ code: "de", profile: { contacts: [contact, contact, contact, contact] } }],
     };
     expect(() => checkContent(tooMany, dir)).toThrow(
-      /translations #1 "de" → courses: 3 entries, but the site has 2/,
+      /translations #1 "de" → profile → contacts: 4 entries, but the site has 3/,
     );
     const own = { ...sample(), translations: [{ code: "en" }] };
     expect(() => checkContent(own, dir)).toThrow(/code: en is the site's own language/);
@@ -222,6 +255,91 @@ describe("a bad entry fails with the entry, counted from 1, and the field named"
     }
     expect(() => checkContent(sample(), dir)).toThrow(
       /projects #1 "Note G" → tablet: projects\/tablet\/note-g\.png is not in/,
+    );
+  });
+});
+
+describe("a translation names each course and project by its key", () => {
+  const german = (given: Record<string, unknown>) => ({
+    ...sample(),
+    translations: [{ code: "de", ...given }],
+  });
+
+  it("by its title's slug, or by its id where it has one", () => {
+    expect(
+      parseContent(german({ courses: { engines: { title: "Maschinen" } } })).translations[0]
+        ?.courses,
+    ).toEqual({ engines: { title: "Maschinen" } });
+    const byId = withChange(["courses", 0, "id"], "ri-1842") as object;
+    const translations = [{ code: "de", courses: { "ri-1842": { title: "Maschinen" } } }];
+    expect(problemsOf({ ...byId, translations })).toBe("");
+    // Its title's slug names it no more.
+    expect(
+      problemsOf({ ...byId, translations: [{ code: "de", courses: { engines: {} } }] }),
+    ).toContain('courses → engines: no course has this key (did you mean "ri-1842"?)');
+  });
+
+  it("a key that names no entry, with the key of the one it was likely meant for", () => {
+    const message = problemsOf(
+      german({ courses: { engine: { title: "Maschinen" } }, projects: { "note-h": {} } }),
+    );
+    expect(message).toContain(
+      'translations #1 "de" → courses → engine: no course has this key (did you mean "engines"?)',
+    );
+    expect(message).toContain(
+      'translations #1 "de" → projects → note-h: no project has this key (did you mean "note-g"?)',
+    );
+  });
+
+  it("a key that names no entry when every entry is translated: its entry is gone", () => {
+    const courses = {
+      engines: { title: "Maschinen" },
+      "notes-on-the-engine": { title: "Anmerkungen" },
+      "the-difference-engine": { title: "Die Differenzmaschine" },
+    };
+    expect(problemsOf(german({ courses }))).toContain(
+      'translations #1 "de" → courses → the-difference-engine: no course has this key, and every course is translated; remove it if its course is gone',
+    );
+  });
+
+  it("a misspelt field of a keyed entry, with the field that was meant", () => {
+    expect(() => parseContent(german({ courses: { engines: { titel: "Maschinen" } } }))).toThrow(
+      /translations #1 "de" → courses → engines → titel: unknown field \(did you mean "title"\?\)/,
+    );
+  });
+
+  it.each([
+    ["courses", "course", [{ title: "Maschinen" }]],
+    ["projects", "project", [{}]],
+  ])("the old list of %s paired by place, with the command that rewrites it", (list, noun, old) => {
+    expect(() => parseContent(german({ [list]: old }))).toThrow(
+      `translations #1 "de" → ${list}: a list paired by place is now an object keyed by each ${noun}'s id or title slug; run npm run migrate-content to rewrite it`,
+    );
+  });
+
+  it("two entries of one key, naming both, with an id to tell them apart", () => {
+    const raw = german({}) as ReturnType<typeof sample>;
+    const [engines] = raw.courses;
+    raw.courses.push({ ...(engines as (typeof raw.courses)[number]), school: "Elsewhere" });
+    expect(problemsOf(raw)).toContain(
+      'courses #3 "Engines": its key "engines" is also the key of courses #1 "Engines"; give one of them an id, such as id: "engines-2", for a translation to tell them apart',
+    );
+    // A site of one language pairs nothing, and asks for no key.
+    expect(problemsOf({ ...raw, translations: [] })).not.toMatch(/key/);
+  });
+
+  it("a title with no letter to make a key from, with an id for it", () => {
+    expect(problemsOf(german({ projects: {} }))).toBe("");
+    const raw = german({}) as ReturnType<typeof sample>;
+    (raw.projects[0] as { title: string }).title = "ノート";
+    expect(problemsOf(raw)).toContain(
+      'projects #1 "ノート": its title has no letter a–z or digit to make its key from; give it an id, such as id: "project-1", for a translation to name it by',
+    );
+  });
+
+  it("an id that is not a key", () => {
+    expect(() => parseContent(withChange(["courses", 0, "id"], "Engines 1842"))).toThrow(
+      /courses #1 "Engines" → id: must be lower-case letters a–z, digits and dashes/,
     );
   });
 });

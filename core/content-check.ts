@@ -6,9 +6,10 @@ import { profile } from "#content/profile.ts";
 import { projects } from "#content/projects.ts";
 import { site } from "#content/site.ts";
 import { contentFolder, contentPath } from "./content-dir.ts";
-import { parseContent } from "./content-errors.ts";
+import { closestKey, parseContent } from "./content-errors.ts";
 import { chosenContentDir } from "./content-source.js";
 import { devices } from "./devices.ts";
+import { entryKey } from "./entry-key.ts";
 import { type Content, ContentError } from "./schema.ts";
 
 export const imagesDir = contentPath("images");
@@ -55,8 +56,9 @@ export function checkContentSource(chosen = chosenContentDir()) {
 }
 
 /**
- * A translation translates what is there: one language once, never the site's own, and no more
- * entries than the site's own lists have (they pair up by their place in the list).
+ * A translation translates what is there: one language once, never the site's own, each course
+ * and project it names by a key one of them has, and no more contacts or social links than the
+ * profile has (those pair up by their place in the list).
  */
 function checkTranslations(content: Content) {
   const problems: string[] = [];
@@ -70,9 +72,24 @@ function checkTranslations(content: Content) {
         }`,
       );
     seen.add(translation.code);
+    for (const [list, noun] of [
+      ["courses", "course"],
+      ["projects", "project"],
+    ] as const) {
+      const given = translation[list];
+      const keys = content[list].map(entryKey);
+      // A key that names nothing is most likely meant for an entry this language leaves out.
+      const untranslated = keys.filter((key) => !Object.hasOwn(given, key));
+      for (const key of Object.keys(given).filter((key) => !keys.includes(key)))
+        problems.push(
+          `  - ${where} → ${list} → ${key}: no ${noun} has this key${
+            untranslated.length
+              ? closestKey(key, untranslated)
+              : `, and every ${noun} is translated; remove it if its ${noun} is gone`
+          }`,
+        );
+    }
     const lists = [
-      ["courses", translation.courses.length, content.courses.length],
-      ["projects", translation.projects.length, content.projects.length],
       [
         "profile → contacts",
         translation.profile.contacts?.length ?? 0,

@@ -1,6 +1,7 @@
 import { closest, distance } from "fastest-levenshtein";
 import { z } from "zod";
 import { contentDir as contentFolder } from "#content/dir.ts";
+import { entryKey, KEY_PATTERN } from "./entry-key.ts";
 import { type Content, ContentError, contentSchema } from "./schema.ts";
 
 // The content's errors, worded for an owner the same way for the data files and for a post's
@@ -78,6 +79,7 @@ function unwrap(schema: z.ZodType): z.ZodType {
 function childSchema(schema: z.ZodType, key: PropertyKey): z.ZodType | undefined {
   const inner = unwrap(schema);
   if (inner instanceof z.ZodArray) return inner.element as z.ZodType;
+  if (inner instanceof z.ZodRecord) return inner.valueType as z.ZodType;
   if (inner instanceof z.ZodObject) return (inner.shape as Record<string, z.ZodType>)[String(key)];
   return inner;
 }
@@ -96,6 +98,13 @@ function shapeOf(schema: z.ZodType | undefined, node: unknown): string[] {
   }
   return [];
 }
+
+/**
+ * The key an unknown one was most likely meant to be: the closest of `known`, always, since a key
+ * is a name the owner chose and a far one is still the best lead.
+ */
+export const closestKey = (key: string, known: string[]): string =>
+  known.length ? ` (did you mean "${closest(key, known)}"?)` : "";
 
 /**
  * Validates `raw` against `schema` and throws one ContentError, headed by `heading`, that lists
@@ -148,13 +157,55 @@ function sharedWriteUps(raw: unknown): string[] {
   });
 }
 
+/**
+ * A translation names each course and project by its key (core/entry-key.ts), so with a second
+ * language every entry needs one of its own: two entries of one key, or a title with no letter
+ * to make one from, are problems of the later entry, with an `id` to give it. A site of one
+ * language names no entry, and is asked for none.
+ */
+function entriesWithoutKeys(raw: unknown): string[] {
+  const record = raw as { translations?: unknown } | null;
+  if (!Array.isArray(record?.translations) || record.translations.length === 0) return [];
+  return (["courses", "projects"] as const).flatMap((list) => {
+    const entries = (raw as Record<string, unknown>)[list];
+    if (!Array.isArray(entries)) return [];
+    const noun = list.slice(0, -1);
+    const keys = entries.map((entry: unknown) => {
+      const { id, title } = (entry ?? {}) as { id?: unknown; title?: unknown };
+      // A wrong id or a missing title is the schema's to name.
+      if (id !== undefined) return typeof id === "string" && KEY_PATTERN.test(id) ? id : null;
+      return typeof title === "string" ? entryKey({ title }) : null;
+    });
+    const taken = new Set(keys);
+    const freeId = (base: string) => {
+      let id = base;
+      for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+      taken.add(id);
+      return id;
+    };
+    return keys.flatMap((key, i) => {
+      if (key === null) return [];
+      const entry = describeEntry(raw, [list, i]);
+      if (key === "")
+        return [
+          `  - ${entry}: its title has no letter a–z or digit to make its key from; give it an id, such as id: "${freeId(`${noun}-${i + 1}`)}", for a translation to name it by`,
+        ];
+      const first = keys.indexOf(key);
+      if (first === i) return [];
+      return [
+        `  - ${entry}: its key "${key}" is also the key of ${describeEntry(raw, [list, first])}; give one of them an id, such as id: "${freeId(key)}", for a translation to tell them apart`,
+      ];
+    });
+  });
+}
+
 const CONTENT_PROBLEMS = `Content in ${contentFolder}/ has problems:`;
 
 /** Validates raw content and throws one error that lists every problem by entry and field. */
 export function parseContent(raw: unknown): Content {
   return parseOrExplain(contentSchema, raw, {
     heading: CONTENT_PROBLEMS,
-    more: sharedWriteUps(raw),
+    more: [...sharedWriteUps(raw), ...entriesWithoutKeys(raw)],
   });
 }
 

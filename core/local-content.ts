@@ -1,12 +1,15 @@
 import { courses } from "#content/courses.ts";
 import { projects } from "#content/projects.ts";
+import { entryKey } from "./entry-key.ts";
 import { defaultLanguage, translationOf } from "./languages.ts";
 import { type ProfileText, profileIn } from "./local-profile.ts";
 import type { Course, Profile, Project } from "./schema.ts";
 
 // The owner's content in one language: each text the translation gives, the site's own for the
-// rest. An entry the translation leaves out carries the site's language as `lang`, for the
-// element that shows it, so a screen reader reads it in its own language.
+// rest. A course or project is found in the translation by its key (core/entry-key.ts), so it
+// stays paired whatever the order of the owner's list. An entry the translation leaves out
+// carries the site's language as `lang`, for the element that shows it, so a screen reader reads
+// it in its own language.
 
 type Marked<T> = T & { lang?: string };
 
@@ -18,6 +21,10 @@ export type LocalContent = {
   projects: Marked<Project>[];
 };
 
+/** The translation of the entry of `key`, never a property every object inherits ("constructor"). */
+const keyed = <T>(record: Record<string, T> | undefined, key: string): T | undefined =>
+  record && Object.hasOwn(record, key) ? record[key] : undefined;
+
 const made = new Map<string, LocalContent>();
 
 export function contentIn(language: string): LocalContent {
@@ -27,12 +34,12 @@ export function contentIn(language: string): LocalContent {
   const fallback = translation ? defaultLanguage : undefined;
   const local: LocalContent = {
     ...profileIn(language),
-    courses: courses.map((course, i) => {
-      const text = translation?.courses?.[i];
+    courses: courses.map((course) => {
+      const text = keyed(translation?.courses, entryKey(course));
       return text ? { ...course, ...text } : { ...course, lang: fallback };
     }),
-    projects: projects.map((project, i) => {
-      const text = translation?.projects?.[i];
+    projects: projects.map((project) => {
+      const text = keyed(translation?.projects, entryKey(project));
       return text ? { ...project, ...text } : { ...project, lang: fallback };
     }),
   };

@@ -1,6 +1,7 @@
 import { isPossiblePhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
 import { type Device, devices } from "./devices.ts";
+import { KEY_PATTERN } from "./entry-key.ts";
 import { texts } from "./texts.ts";
 
 // The one place that says what an owner's content must look like. The build checks the content
@@ -100,7 +101,17 @@ export const profileSchema = z.strictObject({
   ),
 });
 
+// What a translation names an entry by instead of its title's slug (core/entry-key.ts): for two
+// entries of one title, or a title with no letter a–z, or one that is about to change.
+const entryId = z
+  .string()
+  .regex(
+    KEY_PATTERN,
+    "must be lower-case letters a–z, digits and dashes, such as modern-javascript",
+  );
+
 export const courseSchema = z.strictObject({
+  id: entryId.optional(),
   position: text,
   title: text,
   school: text,
@@ -139,6 +150,7 @@ const screenshotFiles = Object.fromEntries(devices.map((device) => [device, scre
 };
 
 export const projectSchema = z.strictObject({
+  id: entryId.optional(),
   title: text,
   technology: text,
   href: httpsUrl,
@@ -185,16 +197,7 @@ const languageCode = z
     "must be a language code such as de, pt-BR or zh-Hant",
   );
 
-export const siteSchema = z.strictObject({
-  // The language the content in app/content/ is written in; the site's pages are at its root.
-  language: languageCode.default("en"),
-  url: httpsUrl.refine((value) => !value.endsWith("/"), "must not end with a slash"),
-  // "dark" is the look the product spec draws (red particles on near-black); "system" follows
-  // the visitor's system setting. Share cards, icons and the installed app take it too.
-  theme: z.enum(ownerThemes, { error: 'must be "dark", "light" or "system"' }).default("dark"),
-});
-
-/** The site's own words (app/content/texts.ts), each one a text. */
+/** The site's own words (core/texts.ts), each one a text. */
 const textsSchema = z.strictObject(
   Object.fromEntries(Object.keys(texts).map((key) => [key, text])) as Record<
     keyof typeof texts,
@@ -202,10 +205,37 @@ const textsSchema = z.strictObject(
   >,
 );
 
+export const siteSchema = z.strictObject({
+  // The language the content in app/content/ is written in; the site's pages are at its root.
+  language: languageCode.default("en"),
+  url: httpsUrl.refine((value) => !value.endsWith("/"), "must not end with a slash"),
+  // "dark" is the look the product spec draws (red particles on near-black); "system" follows
+  // the visitor's system setting. Share cards, icons and the installed app take it too.
+  theme: z.enum(ownerThemes, { error: 'must be "dark", "light" or "system"' }).default("dark"),
+  // Any of the site's words (core/texts.ts) in the owner's own: "Get in touch" for "Contact Me".
+  texts: textsSchema.partial().optional(),
+});
+
+/**
+ * A translation's courses or projects: each by the key of the entry it translates (its `id`, or
+ * its title's slug), so that reordering the owner's list moves nothing onto another entry. The
+ * old form, a list paired by place, is named with the command that rewrites it.
+ */
+const keyedTranslations = <T extends z.ZodType>(entry: T, noun: "course" | "project") =>
+  z
+    .record(z.string(), entry, {
+      error: (issue) =>
+        Array.isArray(issue.input)
+          ? `a list paired by place is now an object keyed by each ${noun}'s id or title slug; run npm run migrate-content to rewrite it`
+          : undefined,
+    })
+    .default({});
+
 /**
  * A second language (app/content/<code>/translation.ts): any of the site's words and of the
  * owner's texts, in that language. Every field is optional: what is left out shows in the
- * site's own language. Lists translate entry by entry, in the order of the owner's lists.
+ * site's own language. The profile's lists translate entry by entry, in the order of the owner's;
+ * courses and projects by their keys.
  */
 export const translationSchema = z.strictObject({
   code: languageCode,
@@ -221,10 +251,14 @@ export const translationSchema = z.strictObject({
     })
     .partial()
     .default({}),
-  courses: z
-    .array(courseSchema.pick({ position: true, title: true, school: true, period: true }).partial())
-    .default([]),
-  projects: z.array(projectSchema.pick({ title: true, technology: true }).partial()).default([]),
+  courses: keyedTranslations(
+    courseSchema.pick({ position: true, title: true, school: true, period: true }).partial(),
+    "course",
+  ),
+  projects: keyedTranslations(
+    projectSchema.pick({ title: true, technology: true }).partial(),
+    "project",
+  ),
 });
 
 export const contentSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { texts } from "#core/texts.ts";
+import { siteTexts } from "#core/site-texts.ts";
 import { ContactForm } from "./contact-form";
 import { DRAFT_KEY } from "./draft";
 import type { SendEmail } from "./sender";
@@ -14,10 +14,10 @@ function setup(sendEmail: SendEmail = vi.fn().mockResolvedValue({ status: 200, t
   return {
     user,
     sendEmail,
-    name: screen.getByRole("textbox", { name: texts.name }),
-    email: screen.getByRole("textbox", { name: texts.email }),
-    message: screen.getByRole("textbox", { name: texts.message }),
-    send: screen.getByRole("button", { name: texts.send }),
+    name: screen.getByRole("textbox", { name: siteTexts.name }),
+    email: screen.getByRole("textbox", { name: siteTexts.email }),
+    message: screen.getByRole("textbox", { name: siteTexts.message }),
+    send: screen.getByRole("button", { name: siteTexts.send }),
   };
 }
 
@@ -32,15 +32,15 @@ describe("ContactForm", () => {
     const { user, name, email } = await setupLive();
     await user.type(name, "A");
     await user.clear(name);
-    expect(screen.queryByText(texts.enterName)).not.toBeInTheDocument();
+    expect(screen.queryByText(siteTexts.enterName)).not.toBeInTheDocument();
     await user.click(email);
-    expect(name).toHaveAccessibleDescription(texts.enterName);
+    expect(name).toHaveAccessibleDescription(siteTexts.enterName);
     expect(name).toHaveAttribute("aria-invalid", "true");
-    expect(screen.queryByText(texts.enterEmail)).not.toBeInTheDocument();
+    expect(screen.queryByText(siteTexts.enterEmail)).not.toBeInTheDocument();
 
     await user.type(email, "ada@");
     await user.tab();
-    expect(email).toHaveAccessibleDescription(texts.invalidEmail);
+    expect(email).toHaveAccessibleDescription(siteTexts.invalidEmail);
     await user.type(email, "example.com");
     expect(email).not.toHaveAttribute("aria-invalid");
     expect(email).not.toHaveAccessibleDescription();
@@ -49,9 +49,9 @@ describe("ContactForm", () => {
   it("marks every field touched on submit and sends nothing while invalid", async () => {
     const { user, send, sendEmail, name } = await setupLive();
     await user.click(send);
-    expect(screen.getByText(texts.enterName)).toBeVisible();
-    expect(screen.getByText(texts.enterEmail)).toBeVisible();
-    expect(screen.getByText(texts.enterMessage)).toBeVisible();
+    expect(screen.getByText(siteTexts.enterName)).toBeVisible();
+    expect(screen.getByText(siteTexts.enterEmail)).toBeVisible();
+    expect(screen.getByText(siteTexts.enterMessage)).toBeVisible();
     expect(name).toHaveFocus();
     expect(sendEmail).not.toHaveBeenCalled();
   });
@@ -66,7 +66,7 @@ describe("ContactForm", () => {
     await user.dblClick(send);
     expect(send).toBeDisabled();
     answer({ status: 200, text: "OK" });
-    expect(await screen.findByRole("status")).toHaveTextContent(texts.sent);
+    expect(await screen.findByRole("status")).toHaveTextContent(siteTexts.sent);
     expect(sendEmail).toHaveBeenCalledTimes(1);
     expect(sendEmail.mock.calls[0]?.[1]).toEqual({
       name: "Ada",
@@ -89,7 +89,7 @@ describe("ContactForm", () => {
     await user.type(email, "ada@example.com");
     await user.type(message, "Hello");
     await user.click(send);
-    expect(await screen.findByText(texts.failed)).toBeVisible();
+    expect(await screen.findByText(siteTexts.failed)).toBeVisible();
     expect(name).toHaveValue("Ada");
     expect(email).toHaveValue("ada@example.com");
     expect(message).toHaveValue("Hello");
@@ -121,7 +121,7 @@ describe("ContactForm", () => {
     await user.type(email, "bot@example.com");
     await user.type(message, "Buy now");
     await user.click(send);
-    expect(await screen.findByText(texts.sent)).toBeVisible();
+    expect(await screen.findByText(siteTexts.sent)).toBeVisible();
     expect(sendEmail).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,7 @@ import {
   translationOf,
   unlocalizedPath,
 } from "#core/languages.ts";
-import { texts } from "#core/texts.ts";
+import { siteTexts } from "#core/site-texts.ts";
 import { fill, type TextKey, wordsIn } from "./words";
 
 // Read from the site's languages (app/content/languages.ts), so these hold for any owner's.
@@ -56,8 +56,8 @@ describe("the words of a page", () => {
     it(`${language}: each word in the language, or the site's own marked with its lang`, () => {
       const words = wordsIn(language);
       const given: Partial<Record<TextKey, string>> = translationOf(language)?.texts ?? {};
-      for (const key of Object.keys(texts) as TextKey[]) {
-        const own = language === defaultLanguage ? texts[key] : (given[key] ?? texts[key]);
+      for (const key of Object.keys(siteTexts) as TextKey[]) {
+        const own = language === defaultLanguage ? siteTexts[key] : (given[key] ?? siteTexts[key]);
         expect(words.text(key), key).toBe(own);
         const fallsBack = language !== defaultLanguage && given[key] === undefined;
         expect(words.langOf(key), key).toBe(fallsBack ? defaultLanguage : undefined);

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from "react";
 import { defaultLanguage, directionOf, localePath, translationOf } from "#core/languages.ts";
 import type { Texts } from "#core/schema.ts";
-import { texts } from "#core/texts.ts";
+import { siteTexts } from "#core/site-texts.ts";
 
 export type TextKey = keyof Texts;
 type Values = Record<string, string | number>;
@@ -34,7 +34,7 @@ export function wordsIn(language: string): Words {
   const translated: Partial<Texts> = translationOf(language)?.texts ?? {};
   const langOf = (key: TextKey) =>
     language !== defaultLanguage && translated[key] === undefined ? defaultLanguage : undefined;
-  const text = (key: TextKey, values?: Values) => fill(translated[key] ?? texts[key], values);
+  const text = (key: TextKey, values?: Values) => fill(translated[key] ?? siteTexts[key], values);
   const words: Words = {
     language,
     dir: directionOf(language),

@@ -7,8 +7,8 @@ import { Loader } from "./loader";
 import { projectAnchors } from "./project-anchor";
 import { ProjectCard } from "./project-card";
 
-// The same in every language: the site's own titles name them, so a link to one holds.
-const anchors = projectAnchors(projects.map((project) => project.title));
+// The same in every language: the keys of the site's own entries name them, so a link holds.
+const anchors = projectAnchors(projects);
 
 /**
  * The projects, hidden behind the loader until their screenshots settle: the page's script

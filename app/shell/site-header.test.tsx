@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { texts } from "#core/texts.ts";
+import { siteTexts } from "#core/site-texts.ts";
 import { menuItems } from "~/site-routes";
 import { SiteHeader } from "./site-header";
 
@@ -12,7 +12,7 @@ import { SiteHeader } from "./site-header";
 function renderHeader() {
   const Stub = createRoutesStub([{ path: "*", Component: SiteHeader }]);
   render(<Stub initialEntries={["/courses"]} />);
-  const toggle = screen.getByRole("button", { name: texts.openMenu });
+  const toggle = screen.getByRole("button", { name: siteTexts.openMenu });
   const menu = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
   if (!menu) throw new Error("the toggle controls no menu");
   return { toggle, menu };
@@ -37,21 +37,21 @@ describe("SiteHeader", () => {
   it("follows the menu open and closed, naming the toggle for what it does", () => {
     const { toggle, menu } = renderHeader();
     toggled(menu, "open");
-    expect(toggle).toHaveAccessibleName(texts.closeMenu);
+    expect(toggle).toHaveAccessibleName(siteTexts.closeMenu);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const nav = within(menu).getByRole("navigation", { name: texts.mainMenu, hidden: true });
+    const nav = within(menu).getByRole("navigation", { name: siteTexts.mainMenu, hidden: true });
     expect(
       within(nav)
         .getAllByRole("link", { hidden: true })
         .map((link) => link.textContent),
     ).toEqual(menuItems(__PUBLISHED__).map((item) => item.label));
     expect(
-      within(nav).getByRole("link", { name: texts.menuCourses, hidden: true }),
+      within(nav).getByRole("link", { name: siteTexts.menuCourses, hidden: true }),
     ).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "About", hidden: true })).toHaveFocus();
 
     toggled(menu, "closed");
-    expect(toggle).toHaveAccessibleName(texts.openMenu);
+    expect(toggle).toHaveAccessibleName(siteTexts.openMenu);
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 

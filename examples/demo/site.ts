@@ -7,4 +7,6 @@ export const site: Site = {
   // The theme a first visit opens in, until the visitor picks one with the toggle: "dark" (the
   // default), "light", or "system" to follow the visitor's system setting.
   theme: "dark",
+  // Any of the site's own words (core/texts.ts) put your way, such as
+  // texts: { contact: "Get in touch" }; a translation's words still go over them in its language.
 };

@@ -98,6 +98,11 @@ const commands = [
     bad: [["--out", "x.woff2"]],
   },
   {
+    npm: "migrate-content",
+    options: [],
+    bad: [["--dry-run"], ["de/translation.ts"]],
+  },
+  {
     npm: "nginx",
     options: ["--port", "NGINX_PORT", "NGINX_PATH"],
     bad: [["--port", "70000"]],

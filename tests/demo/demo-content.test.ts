@@ -4,7 +4,7 @@
 import { expect, it } from "vitest";
 import { checkContent } from "#core/content-check.ts";
 import { languageDir, readPosts, readWriteUps } from "#core/published.ts";
-import { texts } from "#core/texts.ts";
+import { siteTexts } from "#core/site-texts.ts";
 
 const content = checkContent();
 // Issue #18: three sample posts, one with TypeScript, TSX and CSS, one with an image.
@@ -31,12 +31,12 @@ it.each<[what: string, actual: unknown, expected: unknown]>([
   ["a post with an image", posts.some((p) => /!\[[^\]]*\]\(/.test(p.body)), true],
   ["project write-ups", readWriteUps().length, 1],
   // The spec's words (sections 5 and 6), now the site's own in app/content/texts.ts.
-  ["name required", texts.enterName, "Enter your name"],
-  ["email required", texts.enterEmail, "Enter your email"],
-  ["email invalid", texts.invalidEmail, "Invalid email address"],
-  ["message required", texts.enterMessage, "Enter your message"],
-  ["sent", texts.sent, "Message sent successfully!"],
-  ["failed", texts.failed, "Failed to send message. Please try again later."],
+  ["name required", siteTexts.enterName, "Enter your name"],
+  ["email required", siteTexts.enterEmail, "Enter your email"],
+  ["email invalid", siteTexts.invalidEmail, "Invalid email address"],
+  ["message required", siteTexts.enterMessage, "Enter your message"],
+  ["sent", siteTexts.sent, "Message sent successfully!"],
+  ["failed", siteTexts.failed, "Failed to send message. Please try again later."],
   // Issue #30: English and one more language, with its profile, pages and a post.
   ["languages besides English", content.translations.map((t) => t.code).join(", "), "de"],
   [

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { languageOfPath, languages, localePath } from "#core/languages.ts";
-import { texts } from "#core/texts.ts";
+import { siteTexts } from "#core/site-texts.ts";
 import { wordsIn } from "../../app/i18n/words";
 import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link";
 import { hasSearch } from "../../app/site-routes";
@@ -13,6 +13,7 @@ import {
   expect,
   pageSettled,
   routes,
+  searchStatus,
   test,
   themeOf,
   translatedRoutes,
@@ -67,8 +68,8 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto("/");
       // With reduced motion (the suite's default) the items are at rest at once, so their
       // colours are measured as a visitor reads them.
-      await page.getByRole("button", { name: texts.openMenu }).click();
-      await expect(page.getByRole("navigation", { name: texts.mainMenu })).toBeVisible();
+      await page.getByRole("button", { name: siteTexts.openMenu }).click();
+      await expect(page.getByRole("navigation", { name: siteTexts.mainMenu })).toBeVisible();
       expect(await themeOf(page)).toBe(theme);
       expect(await violations(page)).toEqual([]);
     });
@@ -78,9 +79,10 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto("/");
       await page.locator(`html[${SEARCH_READY_ATTRIBUTE}]`).waitFor({ state: "attached" });
       await page.keyboard.press("/");
-      const dialog = page.getByRole("dialog", { name: texts.searchLabel });
-      await dialog.getByRole("searchbox").fill(bodyOnlyWord()?.word ?? "a");
-      await expect(dialog.getByRole("status")).toHaveText(/results? for/);
+      const dialog = page.getByRole("dialog", { name: siteTexts.searchLabel });
+      const word = bodyOnlyWord()?.word ?? "a";
+      await dialog.getByRole("searchbox").fill(word);
+      await expect(dialog.getByRole("status")).toHaveText(searchStatus(word));
       expect(await themeOf(page)).toBe(theme);
       expect(await violations(page)).toEqual([]);
     });

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { profile } from "#content/profile.ts";
-import { texts } from "#core/texts.ts";
+import { siteTexts } from "#core/site-texts.ts";
 import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link";
 import { hasSearch, titles } from "../../app/site-routes";
 import { bodyOnlyWord } from "../search-words";
 import { published } from "../site-pages";
-import { expect, followMenu, pageSettled, routes, test } from "./fixtures";
+import { expect, followMenu, homeLinkName, pageSettled, routes, test } from "./fixtures";
 import { basePathPort } from "./ports";
 
 // The build made by `npm run build:base-path`: BASE_PATH=/my-portfolio/, a SITE_URL under it,
@@ -48,10 +48,10 @@ test("every page, asset and link works under the base path", async ({ page }) =>
     await expect(page).toHaveURL(`${base}${path}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   }
-  await expect(page.getByRole("list", { name: "Projects" })).toHaveCount(0); // on /contact now
+  await expect(page.getByRole("list", { name: siteTexts.projectList })).toHaveCount(0); // on /contact now
   await page.goto(`${base}/projects`);
-  await expect(page.getByRole("list", { name: "Projects" })).toBeVisible();
-  await page.getByRole("link", { name: /home/ }).click();
+  await expect(page.getByRole("list", { name: siteTexts.projectList })).toBeVisible();
+  await page.getByRole("link", { name: homeLinkName }).click();
   await expect(page).toHaveURL(`${base}/`);
   await pageSettled(page);
   expect(failures).toEqual([]);
@@ -82,18 +82,18 @@ test("unknown paths show a working 404 page", async ({ page }) => {
   const response = await page.goto(`${base}/no-such-page`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles.notFound);
-  await page.getByRole("link", { name: "Back to homepage" }).click();
+  await page.getByRole("link", { name: siteTexts.backHome }).click();
   await expect(page).toHaveURL(`${base}/`);
   expect(failures).toEqual([]);
 });
 
 test("the contact form still reaches the outbox", async ({ page }) => {
   await page.goto(`${base}/contact`);
-  await page.getByRole("textbox", { name: texts.name }).fill("Base Path Visitor");
-  await page.getByRole("textbox", { name: texts.email }).fill("base@example.com");
-  await page.getByRole("textbox", { name: texts.message }).fill("Sent from a project site.");
-  await page.getByRole("button", { name: texts.send }).click();
-  await expect(page.getByRole("status")).toHaveText("Message sent successfully!");
+  await page.getByRole("textbox", { name: siteTexts.name }).fill("Base Path Visitor");
+  await page.getByRole("textbox", { name: siteTexts.email }).fill("base@example.com");
+  await page.getByRole("textbox", { name: siteTexts.message }).fill("Sent from a project site.");
+  await page.getByRole("button", { name: siteTexts.send }).click();
+  await expect(page.getByRole("status")).toHaveText(siteTexts.sent);
 });
 
 test("the policy travels in a <meta> tag for hosts without headers", async ({ request }) => {
@@ -111,7 +111,7 @@ test("search loads its index and leads to its results under the base path", asyn
   await page.goto(`${base}/`);
   await page.locator(`html[${SEARCH_READY_ATTRIBUTE}]`).waitFor({ state: "attached" });
   await page.getByRole("link", { name: titles.search }).click();
-  await page.getByRole("searchbox", { name: texts.searchLabel }).fill(found.word);
+  await page.getByRole("searchbox", { name: siteTexts.searchLabel }).fill(found.word);
   await page.getByRole("link", { name: found.post.title, exact: true }).click();
   await expect(page).toHaveURL(`${base}/blog/${found.post.slug}`);
   expect(failures).toEqual([]);

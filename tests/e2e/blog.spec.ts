@@ -5,14 +5,14 @@ import { profile } from "#content/profile.ts";
 import { projects } from "#content/projects.ts";
 import { site } from "#content/site.ts";
 import { readPosts } from "#core/published.ts";
+import { siteTexts } from "#core/site-texts.ts";
 import { tagPath, tagsOf } from "#core/tags.ts";
-import { texts } from "#core/texts.ts";
 import { writeUpSlug } from "#core/write-up-slug.ts";
 import { MIN_SECTIONS } from "../../app/blog/contents";
 import { formatDate } from "../../app/blog/dates";
 import { titles } from "../../app/site-routes";
 import { allPages } from "../site-pages";
-import { expect, followMenu, scriptsOf, test } from "./fixtures";
+import { escaped, expect, followMenu, scriptsOf, test } from "./fixtures";
 
 // Everything here is read from app/content/: the posts an owner wrote, their drafts and the
 // projects with a write-up. An owner without posts gets the tests that the blog is absent.
@@ -30,10 +30,10 @@ if (posts.length === 0) {
       request,
     }) => {
       await page.goto("/");
-      await page.getByRole("button", { name: texts.openMenu }).click();
-      const menu = page.getByRole("navigation", { name: texts.mainMenu });
+      await page.getByRole("button", { name: siteTexts.openMenu }).click();
+      const menu = page.getByRole("navigation", { name: siteTexts.mainMenu });
       await expect(menu.getByRole("link").first()).toBeVisible();
-      await expect(menu.getByRole("link", { name: "Blog" })).toHaveCount(0);
+      await expect(menu.getByRole("link", { name: siteTexts.menuBlog })).toHaveCount(0);
       await expect(page.locator('head link[rel="alternate"]')).toHaveCount(0);
       for (const path of ["/blog", "/rss.xml", "/atom.xml", "/feed.json"]) {
         expect((await request.get(path)).status(), path).toBe(404);
@@ -61,7 +61,7 @@ if (posts.length === 0) {
         await expect(item).toContainText(`${post.readingMinutes} min read`);
         await expect(item).toContainText(post.description);
         for (const tag of post.tags)
-          await expect(item.getByRole("list", { name: "Tags" })).toContainText(tag);
+          await expect(item.getByRole("list", { name: siteTexts.tags })).toContainText(tag);
       }
       await items.first().getByRole("link", { name: posts[0]?.title }).click();
       await expect(page).toHaveURL(`/blog/${posts[0]?.slug}`);
@@ -90,7 +90,7 @@ if (posts.length === 0) {
         await page.goto(`/blog/${tagged[0]?.slug}`);
         await page
           .getByRole("article")
-          .getByRole("list", { name: "Tags" })
+          .getByRole("list", { name: siteTexts.tags })
           .getByRole("link", { name: tag.name, exact: true })
           .click();
         await expect(page).toHaveURL(tagPath(tag.name));
@@ -104,7 +104,7 @@ if (posts.length === 0) {
           .getByRole("listitem")
           .filter({ has: page.getByRole("heading", { name: tagged[0]?.title, exact: true }) });
         await card
-          .getByRole("list", { name: "Tags" })
+          .getByRole("list", { name: siteTexts.tags })
           .getByRole("link", { name: tag.name, exact: true })
           .click();
         await expect(page).toHaveURL(tagPath(tag.name));
@@ -131,7 +131,7 @@ if (posts.length === 0) {
     if (long) {
       test("a long post's contents link to each of its sections", async ({ page }) => {
         await page.goto(`/blog/${long.slug}`);
-        const links = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
+        const links = page.getByRole("navigation", { name: siteTexts.contents }).getByRole("link");
         await expect(links).toHaveCount(sectionsOf(long.body).length);
         for (const link of await links.all()) {
           const id = (await link.getAttribute("href"))?.slice(1) ?? "";
@@ -152,7 +152,7 @@ if (posts.length === 0) {
       test("a short post has no contents", async ({ page }) => {
         await page.goto(`/blog/${short.slug}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(short.title);
-        await expect(page.getByRole("navigation", { name: "Contents" })).toHaveCount(0);
+        await expect(page.getByRole("navigation", { name: siteTexts.contents })).toHaveCount(0);
       });
     }
 
@@ -160,7 +160,7 @@ if (posts.length === 0) {
       test("each post links to the posts written before and after it", async ({ page }) => {
         for (const [i, post] of posts.entries()) {
           await page.goto(`/blog/${post.slug}`);
-          const nav = page.getByRole("navigation", { name: "Previous and next posts" });
+          const nav = page.getByRole("navigation", { name: siteTexts.previousAndNext });
           for (const [label, other] of [
             ["Previous post", posts[i + 1]],
             ["Next post", posts[i - 1]],
@@ -175,8 +175,8 @@ if (posts.length === 0) {
           }
         }
         await page
-          .getByRole("navigation", { name: "Previous and next posts" })
-          .getByRole("link", { name: /^Next post/ })
+          .getByRole("navigation", { name: siteTexts.previousAndNext })
+          .getByRole("link", { name: new RegExp(`^${escaped(siteTexts.nextPost)}`) })
           .click();
         await expect(page).toHaveURL(`/blog/${posts.at(-2)?.slug}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts.at(-2)?.title ?? "");
@@ -311,7 +311,7 @@ if (posts.length === 0) {
         const loaded: string[] = [];
         page.on("request", (request) => loaded.push(request.url()));
         await page.goto(`/blog/${without.slug}`);
-        await expect(page.getByRole("button", { name: texts.copyCode })).toHaveCount(0);
+        await expect(page.getByRole("button", { name: siteTexts.copyCode })).toHaveCount(0);
         expect(loaded.filter((url) => /copy-code/.test(url))).toEqual([]);
       }
       const post = withCode[0];
@@ -324,11 +324,11 @@ if (posts.length === 0) {
       await page.goto(`/blog/${post.slug}`);
       // The fenced blocks as written: their count, and the first one's code.
       const fences = [...post.body.matchAll(/^(```|~~~)[^\n]*\n([\s\S]*?)^\1/gm)];
-      const buttons = page.getByRole("button", { name: texts.copyCode });
+      const buttons = page.getByRole("button", { name: siteTexts.copyCode });
       await expect(buttons).toHaveCount(fences.length);
       const code = fences[0]?.[2] ?? "";
       await buttons.first().click();
-      await expect(page.getByRole("button", { name: texts.copied })).toBeVisible();
+      await expect(page.getByRole("button", { name: siteTexts.copied })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: "Code copied" })).toBeAttached();
       expect((await page.evaluate(() => navigator.clipboard.readText())).trimEnd()).toBe(
         code.trimEnd(),
@@ -417,17 +417,15 @@ test.describe("project write-ups", () => {
     page,
   }) => {
     await page.goto("/projects");
-    const list = page.getByRole("list", { name: "Projects" });
-    await expect(list.getByRole("link", { name: /^Read the write-up/ })).toHaveCount(
-      withWriteUp.length,
-    );
+    const list = page.getByRole("list", { name: siteTexts.projectList });
+    await expect(
+      list.getByRole("link", { name: new RegExp(`^${escaped(siteTexts.readWriteUp)}`) }),
+    ).toHaveCount(withWriteUp.length);
     for (const project of withWriteUp) {
       await page.goto("/projects");
       // Chromium reads the hidden ": <title>" as a box of its own, with a space before it.
-      const escaped = project.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      await page
-        .getByRole("link", { name: new RegExp(`^Read the write-up\\s?: ${escaped}$`) })
-        .click();
+      const name = `^${escaped(siteTexts.readWriteUp)}\\s?: ${escaped(project.title)}$`;
+      await page.getByRole("link", { name: new RegExp(name) }).click();
       await expect(page).toHaveURL(`/projects/${writeUpSlug(project.writeUp ?? "")}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
       for (const device of ["desktop", "tablet", "phone"]) {
@@ -437,10 +435,9 @@ test.describe("project write-ups", () => {
           .poll(() => shot.evaluate((el: HTMLImageElement) => el.naturalWidth))
           .toBeGreaterThan(0);
       }
-      await expect(page.getByRole("link", { name: /^Live site/ })).toHaveAttribute(
-        "href",
-        project.href,
-      );
+      await expect(
+        page.getByRole("link", { name: new RegExp(`^${escaped(siteTexts.liveSite)}`) }),
+      ).toHaveAttribute("href", project.href);
       expect(await page.locator(".prose").textContent()).toBeTruthy();
     }
   });

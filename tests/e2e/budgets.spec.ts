@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Response } from "@playwright/test";
-import { texts } from "#core/texts.ts";
+import { siteTexts } from "#core/site-texts.ts";
 import { particlesStarted } from "../particle-probe";
 import {
   expect,
@@ -65,7 +65,7 @@ test.describe("byte budgets", () => {
       for (const url of pageScriptOf(html)) {
         const code = readFileSync(join(client, url), "utf8");
         // Its opener comes after; its dialog, Pagefind and the index when a reader opens it.
-        for (const part of [texts.searchLabel, "pagefind", "search-dialog"])
+        for (const part of [siteTexts.searchLabel, "pagefind", "search-dialog"])
           expect(code.includes(part), `${path} loads ${url} with "${part}" in it`).toBe(false);
       }
     }
@@ -108,7 +108,7 @@ test("the contact form's code loads only on /contact, when a visitor reaches for
     await particlesStarted(page);
     expect(sendsEmail(), `${path} loaded the contact form's code`).toBe(false);
   }
-  await page.getByRole("textbox", { name: texts.name }).focus();
+  await page.getByRole("textbox", { name: siteTexts.name }).focus();
   await reactHasCome(page);
   expect(sendsEmail()).toBe(true);
 });

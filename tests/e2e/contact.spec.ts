@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { texts } from "#core/texts.ts";
+import { siteTexts } from "#core/site-texts.ts";
 import { titles } from "../../app/site-routes";
 import { afterFrames, expect, hasReact, reactHasCome, test, themeOf, tokenColor } from "./fixtures";
 
 const SEND_PATH = "**/api/v1.0/email/send";
-const SUCCESS = texts.sent;
-const FAILURE = texts.failed;
+const SUCCESS = siteTexts.sent;
+const FAILURE = siteTexts.failed;
 
 /** The messages `npm start`'s local outbox saved, newest last. */
 function outbox(): Array<{ template_params: Record<string, string> }> {
@@ -22,10 +22,10 @@ function outbox(): Array<{ template_params: Record<string, string> }> {
 
 function form(page: Page) {
   return {
-    name: page.getByRole("textbox", { name: texts.name }),
-    email: page.getByRole("textbox", { name: texts.email }),
-    message: page.getByRole("textbox", { name: texts.message }),
-    send: page.getByRole("button", { name: texts.send }),
+    name: page.getByRole("textbox", { name: siteTexts.name }),
+    email: page.getByRole("textbox", { name: siteTexts.email }),
+    message: page.getByRole("textbox", { name: siteTexts.message }),
+    send: page.getByRole("button", { name: siteTexts.send }),
     status: page.getByRole("status"),
   };
 }
@@ -43,7 +43,7 @@ const unique = () => `Visitor ${Date.now()}-${Math.random().toString(36).slice(2
 test.beforeEach(async ({ page }) => {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: titles.contact })).toBeVisible();
-  await expect(page.getByText(texts.contactLead)).toBeVisible();
+  await expect(page.getByText(siteTexts.contactLead)).toBeVisible();
 });
 
 test.describe("sending through the local outbox over real HTTP", () => {
@@ -100,17 +100,17 @@ test.describe("validation", () => {
     const f = form(page);
     await f.name.fill("Ada");
     await f.name.fill("");
-    await expect(page.getByText(texts.enterName)).toBeHidden();
+    await expect(page.getByText(siteTexts.enterName)).toBeHidden();
     await f.name.blur();
-    await expect(f.name).toHaveAccessibleDescription(texts.enterName);
+    await expect(f.name).toHaveAccessibleDescription(siteTexts.enterName);
     await expect(f.name).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText(texts.enterEmail)).toBeHidden();
+    await expect(page.getByText(siteTexts.enterEmail)).toBeHidden();
 
     await f.email.fill("ada@");
     await f.email.blur();
-    await expect(f.email).toHaveAccessibleDescription(texts.invalidEmail);
+    await expect(f.email).toHaveAccessibleDescription(siteTexts.invalidEmail);
     await f.email.fill("");
-    await expect(f.email).toHaveAccessibleDescription(texts.enterEmail);
+    await expect(f.email).toHaveAccessibleDescription(siteTexts.enterEmail);
     await f.email.fill("ada@example.com");
     await expect(f.email).not.toHaveAttribute("aria-invalid");
   });
@@ -124,11 +124,11 @@ test.describe("validation", () => {
     // An invalid email with the browser's own validation on would block the submit event.
     await f.email.fill("not-an-email");
     await f.send.click();
-    await expect(page.getByText(texts.enterName)).toBeVisible();
-    await expect(page.getByText(texts.invalidEmail)).toBeVisible();
-    await expect(page.getByText(texts.enterMessage)).toBeVisible();
+    await expect(page.getByText(siteTexts.enterName)).toBeVisible();
+    await expect(page.getByText(siteTexts.invalidEmail)).toBeVisible();
+    await expect(page.getByText(siteTexts.enterMessage)).toBeVisible();
     await expect(f.name).toBeFocused();
-    await expect(page.getByText(texts.enterName)).toHaveCSS(
+    await expect(page.getByText(siteTexts.enterName)).toHaveCSS(
       "color",
       tokenColor(await themeOf(page), "error"),
     );
@@ -194,10 +194,10 @@ test.describe("every failure keeps what the visitor typed", () => {
     });
     const f = await fillForm(page, values);
     await f.send.click();
-    await expect(f.status).toHaveText("Sending…");
+    await expect(f.status).toHaveText(siteTexts.sending);
     await expect(f.send).toBeDisabled();
     await page.clock.runFor(14_000);
-    await expect(f.status).toHaveText("Sending…");
+    await expect(f.status).toHaveText(siteTexts.sending);
     await page.clock.runFor(1_100);
     await expectFailureKept(page);
   });
@@ -233,8 +233,8 @@ test("the draft survives a reload and a visit to another page", async ({ page })
   await expect(f.email).toHaveValue(values.email);
   await expect(f.message).toHaveValue(values.message);
 
-  await page.getByRole("button", { name: texts.openMenu }).click();
-  await page.getByRole("link", { name: "Courses" }).click();
+  await page.getByRole("button", { name: siteTexts.openMenu }).click();
+  await page.getByRole("link", { name: siteTexts.menuCourses }).click();
   await expect(page).toHaveURL("/courses");
   await page.goBack();
   await expect(form(page).message).toHaveValue(values.message);
@@ -265,20 +265,20 @@ test.describe("React, which sending needs, comes when a visitor reaches for the 
     test(way, async ({ page }) => {
       const f = form(page);
       // The page itself is interactive (the fixture waited for it): its menu works.
-      await page.getByRole("button", { name: texts.openMenu }).click();
-      await expect(page.getByRole("button", { name: texts.closeMenu })).toBeVisible();
+      await page.getByRole("button", { name: siteTexts.openMenu }).click();
+      await expect(page.getByRole("button", { name: siteTexts.closeMenu })).toBeVisible();
       await page.keyboard.press("Escape");
-      await expect(page.getByRole("button", { name: texts.openMenu })).toBeFocused();
+      await expect(page.getByRole("button", { name: siteTexts.openMenu })).toBeFocused();
       await afterFrames(page);
       expect(await hasReact(page)).toBe(false);
 
       await reach(f);
       await reactHasCome(page);
       // The menu, taken over before React came, still opens, closes and hands focus back.
-      await page.getByRole("button", { name: texts.openMenu }).click();
-      await expect(page.getByRole("button", { name: texts.closeMenu })).toBeVisible();
+      await page.getByRole("button", { name: siteTexts.openMenu }).click();
+      await expect(page.getByRole("button", { name: siteTexts.closeMenu })).toBeVisible();
       await page.keyboard.press("Escape");
-      await expect(page.getByRole("button", { name: texts.openMenu })).toBeFocused();
+      await expect(page.getByRole("button", { name: siteTexts.openMenu })).toBeFocused();
     });
   }
 });
@@ -312,10 +312,10 @@ test.describe("before the scripts have run", () => {
     await expect(f.email).toHaveValue("ada@");
     await expect(f.message).toHaveValue("Typed before hydration");
     // The email field was left: its error shows, as it would have after hydration.
-    await expect(f.email).toHaveAccessibleDescription(texts.invalidEmail);
+    await expect(f.email).toHaveAccessibleDescription(siteTexts.invalidEmail);
     // The message field still has the focus: no error is shown for it yet (it has none anyway),
     // and the untouched name field shows none.
-    await expect(page.getByText(texts.enterName)).toHaveCount(0);
+    await expect(page.getByText(siteTexts.enterName)).toHaveCount(0);
   });
 
   test("Send pressed before React has come is held, then sent once it has", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { texts } from "#core/texts.ts";
+import { siteTexts } from "#core/site-texts.ts";
 import { allPages } from "../site-pages";
 import { expect, holdScripts, isInteractive, pageInteractive, pageKinds, test } from "./fixtures";
 
@@ -26,16 +26,16 @@ for (const route of pageKinds.map((path) => ({ path }))) {
   }) => {
     const releaseScripts = await holdScripts(page);
     await page.goto(route.path, { waitUntil: "commit" });
-    const toggle = page.getByRole("button", { name: texts.openMenu });
+    const toggle = page.getByRole("button", { name: siteTexts.openMenu });
     await toggle.waitFor({ state: "visible" });
     await toggle.tap();
-    await expect(page.getByRole("navigation", { name: texts.mainMenu })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: siteTexts.mainMenu })).toBeVisible();
     // The tap fell in the window this test is about, before any script had run.
     expect(await isInteractive(page)).toBe(false);
     // And once the page's script is there, it has taken the open menu over.
     releaseScripts();
     await pageInteractive(page);
-    await expect(page.getByRole("button", { name: texts.closeMenu })).toHaveAttribute(
+    await expect(page.getByRole("button", { name: siteTexts.closeMenu })).toHaveAttribute(
       "aria-expanded",
       "true",
     );

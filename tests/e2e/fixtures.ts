@@ -1,11 +1,29 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { texts } from "#core/texts.ts";
+import { profile } from "#content/profile.ts";
+import { siteTexts } from "#core/site-texts.ts";
+import { fill } from "../../app/i18n/words";
 import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive";
 import { THEME_STORAGE_KEY } from "../../app/theme/theme-script";
 import { ownerTheme } from "../../build-time/build-settings";
 import { computedColor, type Theme, themeColors } from "../../build-time/design-tokens";
 import { particlesStarted } from "../particle-probe";
 import { routePages, translatedRoutePages } from "../site-pages";
+
+/** A text as a pattern that matches it as written. */
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The logo's link home, by the site's words for it. */
+export const homeLinkName = new RegExp(escaped(fill(siteTexts.home, { name: profile.name })));
+
+/** What search's status says for `term`, whatever the count (none too, unless `found`). */
+export function searchStatus(term: string, { found = false } = {}): RegExp {
+  const templates = [siteTexts.oneResult, siteTexts.someResults];
+  if (!found) templates.push(siteTexts.noResults);
+  const patterns = templates.map((template) =>
+    escaped(template).replace("\\{count\\}", "\\d+").replace("\\{words\\}", escaped(term.trim())),
+  );
+  return new RegExp(`^(?:${patterns.join("|")})$`);
+}
 
 /**
  * One page of every route, from app/site-routes.ts. The home page's heading is matched as a
@@ -15,10 +33,7 @@ const withHeadings = (pages: typeof routePages) =>
   pages.map(({ path, heading, ...page }) => ({
     ...page,
     path,
-    heading:
-      page.key === "/"
-        ? new RegExp(heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-        : (heading as string | RegExp),
+    heading: page.key === "/" ? new RegExp(escaped(heading)) : (heading as string | RegExp),
   }));
 
 export const routes = withHeadings(routePages);
@@ -169,9 +184,9 @@ export function tokenColor(theme: Theme, name: string): string {
 
 /** Opens the menu as a visitor does and follows one of its links. */
 export async function followMenu(page: Page, label: string) {
-  await page.getByRole("button", { name: texts.openMenu }).click();
+  await page.getByRole("button", { name: siteTexts.openMenu }).click();
   await page
-    .getByRole("navigation", { name: texts.mainMenu })
+    .getByRole("navigation", { name: siteTexts.mainMenu })
     .getByRole("link", { name: label })
     .click();
 }

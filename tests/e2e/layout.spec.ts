@@ -1,9 +1,9 @@
 import { courses } from "#content/courses.ts";
 import { profile } from "#content/profile.ts";
-import { texts } from "#core/texts.ts";
+import { siteTexts } from "#core/site-texts.ts";
 import { hasSearch, titles } from "../../app/site-routes";
 import { menu, published } from "../site-pages";
-import { afterFrames, expect, routes, test } from "./fixtures";
+import { afterFrames, escaped, expect, routes, test } from "./fixtures";
 
 /** Text as React writes it into HTML. */
 const escapeHtml = (text: string) =>
@@ -24,19 +24,22 @@ test.describe("header and menu", () => {
 
   test("the toggle opens the overlay and moves focus into it", async ({ page }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: texts.openMenu });
+    const toggle = page.getByRole("button", { name: siteTexts.openMenu });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("navigation", { name: texts.mainMenu })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: siteTexts.mainMenu })).toBeHidden();
 
     await toggle.click();
-    const close = page.getByRole("button", { name: texts.closeMenu });
+    const close = page.getByRole("button", { name: siteTexts.closeMenu });
     await expect(close).toHaveAttribute("aria-expanded", "true");
     const overlayId = await close.getAttribute("aria-controls");
-    const nav = page.locator(`#${overlayId}`).getByRole("navigation", { name: texts.mainMenu });
+    const nav = page.locator(`#${overlayId}`).getByRole("navigation", { name: siteTexts.mainMenu });
     await expect(nav).toBeVisible();
     await expect(nav.getByRole("link")).toHaveText(menu.map((item) => item.label));
-    await expect(nav.getByRole("link", { name: "About" })).toBeFocused();
-    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: siteTexts.menuAbout })).toBeFocused();
+    await expect(nav.getByRole("link", { name: siteTexts.menuAbout })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   for (const { to: path, label } of menu) {
@@ -50,8 +53,8 @@ test.describe("header and menu", () => {
       );
       expect(current).toEqual([label]);
       await page.goto(path);
-      await page.getByRole("button", { name: texts.openMenu }).click();
-      const nav = page.getByRole("navigation", { name: texts.mainMenu });
+      await page.getByRole("button", { name: siteTexts.openMenu }).click();
+      const nav = page.getByRole("navigation", { name: siteTexts.mainMenu });
       await expect(nav.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     });
@@ -59,9 +62,9 @@ test.describe("header and menu", () => {
 
   test("items animate in 0.2 s apart", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: texts.openMenu }).click();
+    await page.getByRole("button", { name: siteTexts.openMenu }).click();
     const delays = await page
-      .getByRole("navigation", { name: texts.mainMenu })
+      .getByRole("navigation", { name: siteTexts.mainMenu })
       .getByRole("listitem")
       .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay));
     expect(delays).toEqual(menu.map((_, i) => (i === 0 ? "0s" : `${(i * 0.2).toFixed(1)}s`)));
@@ -69,7 +72,7 @@ test.describe("header and menu", () => {
 
   test("focus stays inside the open menu", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: texts.openMenu }).click();
+    await page.getByRole("button", { name: siteTexts.openMenu }).click();
     const header = page.getByRole("banner");
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab");
@@ -83,10 +86,10 @@ test.describe("header and menu", () => {
 
   test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
     await page.goto("/courses");
-    await page.getByRole("button", { name: texts.openMenu }).click();
+    await page.getByRole("button", { name: siteTexts.openMenu }).click();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: texts.mainMenu })).toBeHidden();
-    await expect(page.getByRole("button", { name: texts.openMenu })).toBeFocused();
+    await expect(page.getByRole("navigation", { name: siteTexts.mainMenu })).toBeHidden();
+    await expect(page.getByRole("button", { name: siteTexts.openMenu })).toBeFocused();
   });
 
   test("the page does not scroll while the menu is open", async ({ page }) => {
@@ -108,13 +111,13 @@ test.describe("header and menu", () => {
       width: 360,
       height: Math.min(640, Math.floor(contentHeight / 2)),
     });
-    await page.getByRole("button", { name: texts.openMenu }).click();
+    await page.getByRole("button", { name: siteTexts.openMenu }).click();
     await page.mouse.wheel(0, 800);
     await page.keyboard.press("End");
     await afterFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-    await page.getByRole("button", { name: texts.closeMenu }).click();
+    await page.getByRole("button", { name: siteTexts.closeMenu }).click();
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
@@ -123,11 +126,11 @@ test.describe("header and menu", () => {
     page,
   }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: texts.openMenu }).click();
-    await page.getByRole("link", { name: "Courses" }).click();
+    await page.getByRole("button", { name: siteTexts.openMenu }).click();
+    await page.getByRole("link", { name: siteTexts.menuCourses }).click();
     await expect(page).toHaveURL("/courses");
     await expect(page.getByRole("heading", { level: 1, name: titles.courses })).toBeVisible();
-    await expect(page.getByRole("button", { name: texts.openMenu })).toHaveAttribute(
+    await expect(page.getByRole("button", { name: siteTexts.openMenu })).toHaveAttribute(
       "aria-expanded",
       "false",
     );
@@ -136,7 +139,7 @@ test.describe("header and menu", () => {
     );
     // A page load: the keyboard starts at the top, where the skip link leads to the content.
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: texts.skipLink })).toBeFocused();
+    await expect(page.getByRole("link", { name: siteTexts.skipLink })).toBeFocused();
   });
 
   test("the whole menu works with a keyboard alone", async ({ page }) => {
@@ -146,12 +149,12 @@ test.describe("header and menu", () => {
     if (hasSearch(published)) await page.keyboard.press("Tab"); // search
     await page.keyboard.press("Tab"); // theme toggle
     await page.keyboard.press("Tab"); // menu toggle
-    await expect(page.getByRole("button", { name: texts.openMenu })).toBeFocused();
+    await expect(page.getByRole("button", { name: siteTexts.openMenu })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("link", { name: "About" })).toBeFocused();
+    await expect(page.getByRole("link", { name: siteTexts.menuAbout })).toBeFocused();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Projects" })).toBeFocused();
+    await expect(page.getByRole("link", { name: siteTexts.menuProjects })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/projects");
     await expect(page.getByRole("heading", { level: 1, name: titles.projects })).toBeVisible();
@@ -162,7 +165,7 @@ test.describe("skip link, language and titles", () => {
   test("the skip link is the first stop and jumps to the main content", async ({ page }) => {
     await page.goto("/courses");
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: texts.skipLink });
+    const skip = page.getByRole("link", { name: siteTexts.skipLink });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");
@@ -218,7 +221,9 @@ test.describe("footer", () => {
     await page.clock.setFixedTime(new Date("2031-03-01T12:00:00Z"));
     await page.goto("/courses");
     await expect(page.getByRole("contentinfo")).toContainText(`© 2031 ${profile.name}`);
-    await expect(page.getByRole("link", { name: /Certificate/ })).toHaveCount(courses.length);
+    await expect(
+      page.getByRole("link", { name: new RegExp(escaped(siteTexts.certificate)) }),
+    ).toHaveCount(courses.length);
   });
 });
 
@@ -227,7 +232,9 @@ test.describe("contact cards", () => {
     page,
   }) => {
     await page.goto("/");
-    const links = page.getByRole("complementary", { name: "Contact details" }).getByRole("link");
+    const links = page
+      .getByRole("complementary", { name: siteTexts.contactDetails })
+      .getByRole("link");
     await expect(links).toHaveCount(profile.contacts.length);
     for (const width of [360, 768, 1024, 1440]) {
       await page.setViewportSize({ width, height: 800 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { directionOf } from "#core/languages.ts";
-import { texts } from "#core/texts.ts";
+import { siteTexts } from "#core/site-texts.ts";
 import {
   ONLY_PARTICLES_CSS,
   particleMode,
@@ -9,7 +9,15 @@ import {
   particlesStarted as started,
   watchResizes,
 } from "../particle-probe";
-import { afterFrames, chooseTheme, expect, openingTheme, test, translatedRoutes } from "./fixtures";
+import {
+  afterFrames,
+  chooseTheme,
+  expect,
+  homeLinkName,
+  openingTheme,
+  test,
+  translatedRoutes,
+} from "./fixtures";
 
 /** Leaves only the canvas on screen, so a screenshot shows particles and background alone. */
 async function onlyParticles(page: Page) {
@@ -95,7 +103,7 @@ test.describe("the particle background", () => {
     await started(page);
     // The started mark comes when the worker has drawn; the compositor shows it a little later.
     await expect.poll(() => showsColour(page, "dark")).toBe(true);
-    await page.getByRole("button", { name: texts.toLightTheme }).click();
+    await page.getByRole("button", { name: siteTexts.toLightTheme }).click();
     await expect.poll(() => showsColour(page, "light")).toBe(true);
     await onlyParticles(page);
     const { light, red, total } = await countPixels(page, {
@@ -109,7 +117,7 @@ test.describe("the particle background", () => {
   test("never gets in the way of a click", async ({ page }) => {
     await page.goto("/courses");
     await started(page);
-    const logo = page.getByRole("link", { name: /home/ });
+    const logo = page.getByRole("link", { name: homeLinkName });
     const box = await logo.boundingBox();
     const hit = await page.evaluate(
       ({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.getAttribute("href"),
@@ -274,8 +282,8 @@ test.describe("the particle background", () => {
       const left = await shotOf(page);
       // A page load through the menu, as a visitor moves on: by keyboard, as a click would add
       // particles where it lands.
-      const menu = page.getByRole("navigation", { name: texts.mainMenu });
-      await page.getByRole("button", { name: texts.openMenu }).press("Enter");
+      const menu = page.getByRole("navigation", { name: siteTexts.mainMenu });
+      await page.getByRole("button", { name: siteTexts.openMenu }).press("Enter");
       // The open menu puts focus on its first item; a pick made before that lands on it instead.
       await expect(menu.getByRole("link").first()).toBeFocused();
       await menu.getByRole("link").nth(1).press("Enter");

@@ -1,20 +1,19 @@
 import type { Page, Route } from "@playwright/test";
 import { projects } from "#content/projects.ts";
 import { devices } from "#core/devices.ts";
-import { texts } from "#core/texts.ts";
+import { siteTexts } from "#core/site-texts.ts";
 import { titles } from "../../app/site-routes";
 import { particleMode, particlesStarted } from "../particle-probe";
-import { afterFrames, expect, holdScripts, pageInteractive, test } from "./fixtures";
+import { afterFrames, escaped, expect, holdScripts, pageInteractive, test } from "./fixtures";
 
 /** The screenshot files the projects name, one request each: a file two projects share (a
  * shot an owner reuses) is fetched once. */
 const shotFiles = new Set(projects.flatMap((p) => devices.map((d) => `${d}/${p[d]}`))).size;
 
 const IMAGES = /\/assets\/.+\.(avif|webp)$/;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const gallery = (page: Page) => ({
-  list: page.getByRole("list", { name: "Projects" }),
+  list: page.getByRole("list", { name: siteTexts.projectList }),
   loader: page.getByRole("status"),
 });
 
@@ -35,21 +34,23 @@ test("a card per project, each with three screenshots and a live link in a new t
     const images = card.getByRole("img");
     await expect(images).toHaveCount(3);
     for (const img of await images.all()) {
-      expect(await img.getAttribute("alt")).toMatch(
-        new RegExp(`^${escapeRegExp(project.title)} on a `),
-      );
+      expect(await img.getAttribute("alt")).toMatch(new RegExp(`^${escaped(project.title)} on a `));
       expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     }
     const named = (label: string) =>
-      new RegExp(`^${label}\\s*:\\s*${escapeRegExp(project.title)} \\(opens in a new tab\\)$`);
-    const link = card.getByRole("link", { name: /^Live site/ });
-    await expect(link).toHaveAccessibleName(named("Live site"));
+      new RegExp(
+        `^${escaped(label)}\\s*:\\s*${escaped(project.title)} ${escaped(siteTexts.newTab)}$`,
+      );
+    const link = card.getByRole("link", { name: new RegExp(`^${escaped(siteTexts.liveSite)}`) });
+    await expect(link).toHaveAccessibleName(named(siteTexts.liveSite));
     await expect(link).toHaveAttribute("href", project.href);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    const source = card.getByRole("link", { name: /^Source code/ });
+    const source = card.getByRole("link", {
+      name: new RegExp(`^${escaped(siteTexts.sourceCode)}`),
+    });
     if (project.repository) {
-      await expect(source).toHaveAccessibleName(named("Source code"));
+      await expect(source).toHaveAccessibleName(named(siteTexts.sourceCode));
       await expect(source).toHaveAttribute("href", project.repository);
       await expect(source).toHaveAttribute("target", "_blank");
       await expect(source).toHaveAttribute("rel", "noopener noreferrer");
@@ -68,7 +69,9 @@ test("the loader stays while screenshots load, then the list appears", async ({ 
   await page.goto("/projects", { waitUntil: "domcontentloaded" });
   const { list, loader } = gallery(page);
   await expect(loader).toBeVisible();
-  await expect(loader).toHaveText(/Loading projects/);
+  await expect(loader).toHaveText(
+    new RegExp(`${escaped(siteTexts.loading)}\\s*${escaped(siteTexts.loadingWhat)}`),
+  );
   const letters = await loader.evaluate((el) =>
     [...el.querySelectorAll("span span")].map((letter) => letter.textContent),
   );
@@ -197,17 +200,17 @@ test("a return through the menu, then back and forward, shows the list from the 
 }) => {
   await page.goto("/projects");
   await expect(gallery(page).list).toBeVisible();
-  await page.getByRole("button", { name: texts.openMenu }).click();
-  await page.getByRole("link", { name: "About" }).click();
-  await page.getByRole("button", { name: texts.openMenu }).click();
-  await page.getByRole("link", { name: "Projects" }).click();
+  await page.getByRole("button", { name: siteTexts.openMenu }).click();
+  await page.getByRole("link", { name: siteTexts.menuAbout }).click();
+  await page.getByRole("button", { name: siteTexts.openMenu }).click();
+  await page.getByRole("link", { name: siteTexts.menuProjects }).click();
   await expect(gallery(page).list).toBeVisible();
   await expect(gallery(page).loader).toHaveCount(0);
   // The back/forward cache brings the pages back as they were left: the menu closed on the pick.
   await page.goBack();
   await page.goForward();
   await expect(gallery(page).list).toBeVisible();
-  await expect(page.getByRole("button", { name: texts.openMenu })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: siteTexts.openMenu })).toHaveAttribute(
     "aria-expanded",
     "false",
   );
@@ -259,7 +262,7 @@ test.describe("cards out of view", () => {
   // Whether each card is laid out and painted; found even while the list is hidden.
   const rendered = (page: Page) =>
     page
-      .getByRole("list", { name: "Projects", includeHidden: true })
+      .getByRole("list", { name: siteTexts.projectList, includeHidden: true })
       .getByRole("heading", { level: 2, includeHidden: true })
       .evaluateAll((titles) =>
         titles.map((title) => title.checkVisibility({ contentVisibilityAuto: true })),
@@ -298,7 +301,7 @@ test.describe("cards out of view", () => {
     await afterFrames(page);
     // Every file each card's shots could be. Hidden from everyone until its shots are in (the
     // loader speaks meanwhile), so found as such.
-    const list = page.getByRole("list", { name: "Projects", includeHidden: true });
+    const list = page.getByRole("list", { name: siteTexts.projectList, includeHidden: true });
     const cards = await list.getByRole("listitem", { includeHidden: true }).evaluateAll((items) =>
       items.map((item) =>
         [...item.querySelectorAll("picture")].map((picture) =>

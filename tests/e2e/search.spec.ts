@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { projects } from "#content/projects.ts";
 import { readPosts } from "#core/published.ts";
-import { texts } from "#core/texts.ts";
+import { siteTexts } from "#core/site-texts.ts";
 import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link";
 import { resultsStatus } from "../../app/search/search-text";
 import { hasSearch, titles } from "../../app/site-routes";
 import { bodyOnlyWord } from "../search-words";
 import { published } from "../site-pages";
-import { chooseTheme, expect, test, themeOf } from "./fixtures";
+import { chooseTheme, expect, searchStatus, test, themeOf } from "./fixtures";
 
 // Read from app/content/: a word only in one post's body, so finding that post shows the search
 // reads the text, not the titles. An owner without posts has no search at all.
@@ -49,15 +49,17 @@ if (!hasSearch(published)) {
         expect(searchFiles).toEqual([]);
 
         await page.keyboard.press("/");
-        const box = page.getByRole("searchbox", { name: texts.searchLabel });
+        const box = page.getByRole("searchbox", { name: siteTexts.searchLabel });
         await expect(box).toBeFocused();
         await page.keyboard.type(found.word);
-        const results = page.getByRole("dialog", { name: texts.searchLabel }).getByRole("list", {
-          name: "Results",
-        });
+        const results = page
+          .getByRole("dialog", { name: siteTexts.searchLabel })
+          .getByRole("list", {
+            name: siteTexts.results,
+          });
         const result = results.getByRole("link", { name: found.post.title, exact: true });
         // The results for the whole word, not for the letters typed before its last.
-        const forWord = resultsStatus(1, found.word, texts).replace(/^.*? for /, " for ");
+        const forWord = resultsStatus(1, found.word, siteTexts).replace(/^.*? for /, " for ");
         await expect(page.getByRole("dialog").getByRole("status")).toContainText(forWord);
         await expect(result).toBeVisible();
         // The matching word is shown, marked, in the result's excerpt.
@@ -85,18 +87,20 @@ if (!hasSearch(published)) {
       await searchReady(page);
       const control = page.getByRole("link", { name: titles.search });
       await control.click();
-      const dialog = page.getByRole("dialog", { name: texts.searchLabel });
+      const dialog = page.getByRole("dialog", { name: siteTexts.searchLabel });
       await expect(dialog).toBeVisible();
       // Still on the page it was opened from.
       await expect(page).toHaveURL(/\/projects$/);
       const first = projects[0];
       if (first) {
         await dialog.getByRole("searchbox").fill(first.title);
-        await expect(dialog.getByRole("status")).toHaveText(/^\d+ results? for /);
+        await expect(dialog.getByRole("status")).toHaveText(
+          searchStatus(first.title, { found: true }),
+        );
         await expect(dialog.getByRole("link", { name: first.title, exact: true })).toBeVisible();
       }
       await dialog.getByRole("searchbox").fill("zzqxjv");
-      await expect(dialog.getByRole("status")).toHaveText("No results for “zzqxjv”");
+      await expect(dialog.getByRole("status")).toHaveText(resultsStatus(0, "zzqxjv", siteTexts));
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expect(control).toBeFocused();
@@ -111,24 +115,24 @@ if (!hasSearch(published)) {
       await page.goto("/");
       await searchReady(page);
       await page.keyboard.press("/");
-      const dialog = page.getByRole("dialog", { name: texts.searchLabel });
-      await expect(dialog.getByRole("status")).toHaveText(texts.searchFailed);
+      const dialog = page.getByRole("dialog", { name: siteTexts.searchLabel });
+      await expect(dialog.getByRole("status")).toHaveText(siteTexts.searchFailed);
       // What the visitor types stays, and each try says the same.
       await dialog.getByRole("searchbox").fill("anything");
       await expect(dialog.getByRole("searchbox")).toHaveValue("anything");
-      await expect(dialog.getByRole("status")).toHaveText(texts.searchFailed);
-      await dialog.getByRole("link", { name: "Every post and project" }).click();
+      await expect(dialog.getByRole("status")).toHaveText(siteTexts.searchFailed);
+      await dialog.getByRole("link", { name: siteTexts.everything }).click();
       await expect(page).toHaveURL(/\/search$/);
     });
 
     test("a typed slash in a form is text, not a shortcut", async ({ page }) => {
       await page.goto("/contact");
       await searchReady(page);
-      const message = page.getByRole("textbox", { name: /message/i });
+      const message = page.getByRole("textbox", { name: siteTexts.message });
       await message.click();
       await page.keyboard.type("a/b");
       await expect(message).toHaveValue("a/b");
-      await expect(page.getByRole("dialog", { name: texts.searchLabel })).toHaveCount(0);
+      await expect(page.getByRole("dialog", { name: siteTexts.searchLabel })).toHaveCount(0);
     });
 
     test("leads to a project without a write-up at its card on /projects", async ({ page }) => {
@@ -139,7 +143,7 @@ if (!hasSearch(published)) {
       await page.goto("/");
       await searchReady(page);
       await page.keyboard.press("/");
-      await page.getByRole("searchbox", { name: texts.searchLabel }).fill(project.title);
+      await page.getByRole("searchbox", { name: siteTexts.searchLabel }).fill(project.title);
       await page.getByRole("link", { name: project.title, exact: true }).click();
       await expect(page).toHaveURL(/\/projects#project-/);
       const card = page.getByRole("heading", { name: project.title, exact: true });

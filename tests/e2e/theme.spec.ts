@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { texts } from "#core/texts.ts";
+import { siteTexts } from "#core/site-texts.ts";
 import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive";
 import { titles } from "../../app/site-routes";
 import { THEME_STORAGE_KEY } from "../../app/theme/theme-script";
@@ -7,6 +7,7 @@ import { themeColors } from "../../build-time/design-tokens";
 import { allPages } from "../site-pages";
 import {
   chooseTheme,
+  escaped,
   expect,
   holdScripts,
   isInteractive,
@@ -182,8 +183,8 @@ test.describe("themes", () => {
     await page.getByRole("button", { name: `Switch to ${chosen} theme` }).click();
     expect(await looks(page)).toEqual(looksLike(chosen));
 
-    await page.getByRole("button", { name: texts.openMenu }).click();
-    await page.getByRole("link", { name: "Courses" }).click();
+    await page.getByRole("button", { name: siteTexts.openMenu }).click();
+    await page.getByRole("link", { name: siteTexts.menuCourses }).click();
     await expect(page.getByRole("heading", { level: 1, name: titles.courses })).toBeVisible();
     expect(await looks(page)).toEqual(looksLike(chosen));
     await page.reload();
@@ -213,7 +214,13 @@ test.describe("without JavaScript", () => {
           // Left to the system, the page takes whichever side the system asks for.
           colorScheme: ownerChoice === "system" ? "light dark" : opening,
         });
-        await expect(page.getByRole("button", { name: /theme/ })).toBeHidden();
+        await expect(
+          page.getByRole("button", {
+            name: new RegExp(
+              `${escaped(siteTexts.toLightTheme)}|${escaped(siteTexts.toDarkTheme)}`,
+            ),
+          }),
+        ).toBeHidden();
       }
     });
   }

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects } from "#content/projects.ts";
-import { texts } from "#core/texts.ts";
+import { siteTexts } from "#core/site-texts.ts";
 import { emptyValues, validate } from "../../app/contact/validation.ts";
 import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link.ts";
 import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive.ts";
@@ -120,7 +120,7 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
     expect(opened).toEqual({
       open: true,
       expanded: "true",
-      label: texts.closeMenu,
+      label: siteTexts.closeMenu,
       focused: menuLabels[0],
       scrollLocked: true,
       // The spec's stagger: 0.2 s times the item's index.
@@ -135,7 +135,7 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
     );
     expect(closed).toMatchObject({
       expanded: "false",
-      label: texts.openMenu,
+      label: siteTexts.openMenu,
       focused: "toggle",
       scrollLocked: false,
     });
@@ -227,7 +227,7 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
   });
 
   it(`/projects shows ${projects.length} cards once its screenshots settle`, async () => {
-    const projectList = `ul[aria-label="${texts.projectList}"]`;
+    const projectList = `ul[aria-label="${siteTexts.projectList}"]`;
     await visit(`${origin}/projects`);
     await until(
       "the list was shown",
@@ -247,7 +247,7 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
     await visit(`${origin}/contact`);
     await driver.click('button[type="submit"]');
     // The spec's three messages for an empty form, as the form's own rules give them.
-    const errors = Object.values(validate(emptyValues)).map((key) => texts[key]);
+    const errors = Object.values(validate(emptyValues)).map((key) => siteTexts[key]);
     await until(
       "the three errors showed",
       () => driver.evaluate<string>("document.querySelector('main form').textContent"),
@@ -262,7 +262,7 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
     await until(
       "the success text showed",
       () => driver.evaluate<string>("document.querySelector('[role=status]')?.textContent ?? ''"),
-      (text) => text.includes(texts.sent),
+      (text) => text.includes(siteTexts.sent),
     );
     const saved = readFileSync(join(outbox, "messages.jsonl"), "utf8");
     expect(saved).toContain(JSON.stringify(name));

@@ -123,38 +123,39 @@ export const de: Translation = {
     contacts: [{ title: "Telefon" }, { title: "E-Mail" }, { title: "Telegram" }],
   },
   // The schools keep their names.
-  courses: [
-    {
+  courses: {
+    "frontend-developer-program": {
       position: "Frontend-Entwicklerin",
       title: "Programm Frontend-Entwicklung",
       period: "Sep. 2021 – Feb. 2022",
     },
-    {
+    "modern-javascript-in-depth": {
       position: "JavaScript-Entwicklerin",
       title: "Modernes JavaScript im Detail",
       period: "März 2022 – Mai 2022",
     },
-    {
+    "react-and-typescript-intensive": {
       position: "React-Entwicklerin",
       title: "Intensivkurs React und TypeScript",
       period: "Juni 2022 – Sep. 2022",
     },
-    {
+    "web-accessibility-fundamentals": {
       position: "Spezialistin für Barrierefreiheit",
       title: "Grundlagen der Web-Barrierefreiheit",
       period: "Jan. 2023 – März 2023",
     },
-    {
+    "end-to-end-testing-with-playwright": {
       position: "Ingenieurin für Testautomatisierung",
       title: "End-to-End-Tests mit Playwright",
       period: "Juni 2023 – Aug. 2023",
     },
-    {
+    "web-performance-masterclass": {
       position: "Performance-Ingenieurin",
       title: "Masterclass Web-Performance",
       period: "Feb. 2024 – Apr. 2024",
     },
-  ],
-  // Titles are product names and the technologies are names too: both stay as they are.
-  projects: [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}],
+  },
+  // Titles are product names and the technologies are names too: none is translated, so each
+  // shows as it is, marked as English.
+  projects: {},
 };
