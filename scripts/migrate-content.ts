@@ -7,7 +7,6 @@ import { courses } from "#content/courses.ts";
 import { projects } from "#content/projects.ts";
 import { contentFolder, contentPath } from "#core/content-dir.ts";
 import { parseCommand } from "./lib/cli.ts";
-import { migrateContentFolder } from "./lib/migrate-translations.ts";
 
 parseCommand({
   usage: "npm run migrate-content --",
@@ -15,6 +14,8 @@ parseCommand({
   options: {},
 });
 
+// TypeScript's parser is loaded only now: --help and a wrong option answer without it.
+const { migrateContentFolder } = await import("./lib/migrate-translations.ts");
 const results = migrateContentFolder(contentPath(), { courses, projects });
 const changed = results.filter((result) => result.changes.length > 0);
 for (const { file, changes, problems } of results) {
