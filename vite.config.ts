@@ -3,7 +3,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import type { Published } from "./app/site-routes.ts";
-import { ownerTheme, resolveBasePath, resolveSiteUrl } from "./build-time/build-settings.ts";
+import { buildLogFile, buildLogger, isTimingNote } from "./build-time/build-log.ts";
+import {
+  ownerTheme,
+  resolveBasePath,
+  resolveBuildDir,
+  resolveSiteUrl,
+} from "./build-time/build-settings.ts";
 import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
 import { pageScript } from "./build-time/page-script.ts";
@@ -29,9 +35,12 @@ function publishedForMenu(): Published {
   }
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   // A GitHub Pages project site lives under /<repository>/: BASE_PATH=/<repository>/.
   base: resolveBasePath(),
+  // A build tells the terminal its warnings, errors and a summary (react-router.config.ts), and
+  // a log file the rest; the development server speaks as Vite does.
+  customLogger: command === "build" ? buildLogger(buildLogFile(resolveBuildDir())) : undefined,
   // The build resolves "~/" from tsconfig's paths on its own; the dev server needs it spelled out.
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
@@ -72,5 +81,11 @@ export default defineConfig(({ mode }) => ({
   build: {
     // Inlined data: URLs would need a looser Content-Security-Policy and defeat caching.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      // Which plugins took long is worth knowing when a build is slow, not a warning on each.
+      onLog(level, log, handler) {
+        handler(isTimingNote(log) ? "info" : level, log);
+      },
+    },
   },
 }));
