@@ -1,5 +1,5 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 import { profile } from "#content/profile.ts";
@@ -16,6 +16,7 @@ import {
   sitemapPages,
   sitePages,
 } from "./app/site-routes.ts";
+import { buildLogFile, buildSummary, keepInLog } from "./build-time/build-log.ts";
 import {
   drawnTheme,
   resolveBasePath,
@@ -162,5 +163,20 @@ export default {
     );
     // Last, so every file above is compressed as it finally is.
     await precompress(client);
+
+    const logFile = buildLogFile(buildDir);
+    const summary = buildSummary({
+      pages: pages.length,
+      languages,
+      // The build is the whole of its process (react-router build).
+      seconds: performance.now() / 1000,
+      siteUrl: resolveSiteUrl(),
+      clientDir: relative(process.cwd(), client),
+      logFile,
+    });
+    for (const line of summary) {
+      keepInLog(logFile, line);
+      console.log(line);
+    }
   },
 } satisfies Config;

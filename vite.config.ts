@@ -3,9 +3,11 @@ import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import type { Published } from "#core/published.ts";
 import { readPublished } from "#core/published.ts";
+import { buildLogFile, buildLogger, isTimingNote } from "./build-time/build-log.ts";
 import {
   ownerTheme,
   resolveBasePath,
+  resolveBuildDir,
   resolveSiteUrl,
   viteAliases,
 } from "./build-time/build-settings.ts";
@@ -33,9 +35,12 @@ function publishedForMenu(): Published {
   }
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   // A GitHub Pages project site lives under /<repository>/: BASE_PATH=/<repository>/.
   base: resolveBasePath(),
+  // A build tells the terminal its warnings, errors and a summary (react-router.config.ts), and
+  // a log file the rest; the development server speaks as Vite does.
+  customLogger: command === "build" ? buildLogger(buildLogFile(resolveBuildDir())) : undefined,
   resolve: { alias: viteAliases() },
   plugins: [
     contentCheck(),
@@ -75,5 +80,11 @@ export default defineConfig(({ mode }) => ({
   build: {
     // Inlined data: URLs would need a looser Content-Security-Policy and defeat caching.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      // Which plugins took long is worth knowing when a build is slow, not a warning on each.
+      onLog(level, log, handler) {
+        handler(isTimingNote(log) ? "info" : level, log);
+      },
+    },
   },
 }));

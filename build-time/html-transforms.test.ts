@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { Window as HappyWindow } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { deferHydration } from "./html-transforms";
 
@@ -10,36 +11,14 @@ import * as route1 from "/assets/about-4.js";
 
 import("/assets/entry.client-2.js");</script></body></html>`;
 
-/** The part of a page that hydrating is for, as the bootstrap sees it. */
-class FakeZone {
-  readonly storageKey = "draft";
-  readonly listeners = new Map<string, Array<(event: unknown) => void>>();
-  readonly attributes = new Map<string, string>();
-  readonly send = { disabled: true };
-  getAttribute(name: string) {
-    return name === "data-hydrate-on-intent"
-      ? this.storageKey
-      : (this.attributes.get(name) ?? null);
-  }
-  setAttribute(name: string, value: string) {
-    this.attributes.set(name, value);
-  }
-  addEventListener(type: string, listener: (event: unknown) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  dispatch(type: string, event: unknown = {}) {
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-  querySelectorAll() {
-    return [this.send];
-  }
-  contains(node: unknown) {
-    return node === this || node === this.send;
-  }
-}
+type BrowserWindow = Window & typeof globalThis;
+
+/** The contact form as prerendered: Send disabled, for a visit without scripts. */
+const form = `<form data-hydrate-on-intent="draft"><input name="name"/><textarea name="message"></textarea><button type="submit" disabled=""><span>Send</span><span hidden="" data-busy-label="">Sending…</span></button></form>`;
 
 describe("deferHydration", () => {
   const out = deferHydration(page);
+  const script = out.match(/<script>(\{let ready[\s\S]*?)<\/script><\/head>/)?.[1] ?? "";
 
   it("leaves no module preload or static import to run before the first paint", () => {
     expect(out).not.toContain('<link rel="modulepreload"');
@@ -49,14 +28,29 @@ describe("deferHydration", () => {
     expect(out).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  /** Runs the deferred bootstrap with stand-ins for the browser, the test driving time. */
-  function boot({ zone = null as FakeZone | null, stored = null as string | null } = {}) {
-    const script = out.match(/<script type="module">([\s\S]*)<\/script>/)?.[1] ?? "";
+  it("starts from a classic script in <head>, before the page's module script and its body", () => {
+    expect(script).not.toBe("");
+    // React renders the bootstrap's tag and hydrates against it: it stays, empty.
+    expect(out).toContain('<script type="module" async=""></script></body>');
+  });
+
+  /**
+   * Runs the bootstrap in a document of its own while the page is still being parsed, with
+   * stand-ins for the timers, the paint and the imports, the test driving time.
+   */
+  function boot({ body = "", stored = null as string | null } = {}) {
+    // happy-dom's own types name what the DOM's do, apart.
+    const window = new HappyWindow() as unknown as BrowserWindow;
+    const { document } = window;
+    Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+    document.head.innerHTML = '<link rel="stylesheet" href="/a.css"/>';
     const imported: string[] = [];
-    const appended: string[] = [];
+    const appended = () =>
+      [...document.head.querySelectorAll("link[rel=modulepreload]")].map(
+        (link) => (link as unknown as HTMLLinkElement).href,
+      );
     /** Imports and turns of the event loop, in the order they happened. */
     const log: string[] = [];
-    const win: Record<string, unknown> = {};
     const timers: Array<{ ms: number; callback: () => unknown }> = [];
     let onPaint: (list: unknown, observer: unknown) => void = () => {};
     class FakeObserver {
@@ -66,35 +60,42 @@ describe("deferHydration", () => {
       observe() {}
       disconnect() {}
     }
-    const windowListeners = new Map<string, (event: unknown) => void>();
     new Function(
+      "window",
+      "document",
+      "addEventListener",
+      "removeEventListener",
+      "MutationObserver",
       "setTimeout",
       "PerformanceObserver",
-      "document",
-      "window",
-      "addEventListener",
       "sessionStorage",
       "__import",
       script.replaceAll("import(", "__import("),
     )(
+      window,
+      document,
+      window.addEventListener.bind(window),
+      window.removeEventListener.bind(window),
+      window.MutationObserver,
       (callback: () => unknown, ms = 0) => timers.push({ ms, callback }),
       FakeObserver,
-      {
-        createElement: () => ({}),
-        head: { append: (link: { href: string }) => appended.push(link.href) },
-        querySelector: (selector: string) =>
-          selector === "[data-hydrate-on-intent]" ? zone : null,
-        activeElement: null,
-      },
-      win,
-      (type: string, listener: (event: unknown) => void) => windowListeners.set(type, listener),
-      { getItem: (key: string) => (key === zone?.storageKey ? stored : null) },
+      { getItem: (key: string) => (key === "draft" ? stored : null) },
       async (url: string) => {
         imported.push(url);
         log.push(url);
         return { url };
       },
     );
+    /** The parser reaching the body: what it holds arrives, as the parser inserts it. */
+    const parse = async () => {
+      document.body.innerHTML = body;
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    /** The page parsed, and its module scripts run: DOMContentLoaded. */
+    const parsed = () => {
+      Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+      window.dispatchEvent(new window.Event("DOMContentLoaded"));
+    };
     const paint = () =>
       onPaint(
         { getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{}] : []) },
@@ -114,20 +115,38 @@ describe("deferHydration", () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
     };
-    return { imported, appended, win, paint, runTimers, timers, log, windowListeners };
+    const entries = () => imported.filter((url) => url.includes("entry.client"));
+    const win = window as unknown as Record<string, unknown>;
+    return {
+      window,
+      document,
+      imported,
+      entries,
+      appended,
+      win,
+      parse,
+      parsed,
+      paint,
+      runTimers,
+      log,
+    };
   }
 
   it("loads nothing before the first contentful paint", async () => {
-    const { imported, runTimers } = boot();
+    const { imported, parse, parsed, runTimers } = boot();
+    await parse();
+    parsed();
     await runTimers(0);
     expect(imported).toEqual([]);
   });
 
   it("after the first contentful paint, runs the same imports with the same preloads", async () => {
-    const { imported, appended, win, paint, runTimers } = boot();
+    const { imported, appended, win, parse, parsed, paint, runTimers } = boot();
+    await parse();
+    parsed();
     paint();
     await runTimers(0);
-    expect(appended).toEqual([
+    expect(appended()).toEqual([
       "/assets/manifest-1.js",
       "/assets/entry.client-2.js",
       "/assets/jsx-runtime-5.js",
@@ -151,7 +170,9 @@ describe("deferHydration", () => {
   });
 
   it("gives the browser a turn between the steps of start-up", async () => {
-    const { log, paint, runTimers } = boot();
+    const { log, parse, parsed, paint, runTimers } = boot();
+    await parse();
+    parsed();
     paint();
     await runTimers(0);
     const steps = log.join(" ").split(/(?: turn)+ /);
@@ -166,12 +187,14 @@ describe("deferHydration", () => {
   });
 
   it("starts after 2 s in a tab that never paints, and only once", async () => {
-    const { imported, paint, runTimers } = boot();
+    const { entries, parse, parsed, paint, runTimers } = boot();
+    await parse();
+    parsed();
     await runTimers(2000);
     await runTimers(0);
     paint();
     await runTimers(0);
-    expect(imported.filter((url) => url.includes("entry.client"))).toHaveLength(1);
+    expect(entries()).toHaveLength(1);
   });
 
   it("refuses a bootstrap it does not recognise", () => {
@@ -182,58 +205,81 @@ describe("deferHydration", () => {
   });
 
   describe("on a page that marks what hydrating is for", () => {
-    const entries = (imported: string[]) => imported.filter((url) => url.includes("entry.client"));
+    const send = (document: Document) =>
+      document.querySelector("button") as unknown as HTMLButtonElement;
+    const submit = (window: BrowserWindow, document: Document) => {
+      const event = new window.SubmitEvent("submit", { bubbles: true, cancelable: true });
+      document.querySelector("form")?.dispatchEvent(event);
+      return event;
+    };
 
     it("loads nothing when the page paints, nor 2 s later; a visitor reaching for it starts", async () => {
-      const zone = new FakeZone();
-      const { imported, paint, runTimers } = boot({ zone });
+      const { window, document, imported, entries, parse, parsed, paint, runTimers } = boot({
+        body: form,
+      });
+      await parse();
+      parsed();
       paint();
       await runTimers(2000);
       expect(imported).toEqual([]);
-      for (const type of ["pointerover", "pointerdown", "focusin", "keydown", "input"])
-        expect(zone.listeners.has(type), type).toBe(true);
-      zone.dispatch("focusin");
-      zone.dispatch("pointerdown");
+      document
+        .querySelector("input")
+        ?.dispatchEvent(new window.FocusEvent("focusin", { bubbles: true }));
+      document
+        .querySelector("input")
+        ?.dispatchEvent(new window.PointerEvent("pointerdown", { bubbles: true }));
       await runTimers(0);
-      expect(entries(imported)).toHaveLength(1);
+      expect(entries()).toHaveLength(1);
     });
 
     it("starts at the first paint when there is something stored to bring back", async () => {
-      const { imported, paint, runTimers } = boot({ zone: new FakeZone(), stored: "{}" });
+      const { entries, parse, parsed, paint, runTimers } = boot({ body: form, stored: "{}" });
+      await parse();
+      parsed();
       paint();
       await runTimers(0);
-      expect(entries(imported)).toHaveLength(1);
+      expect(entries()).toHaveLength(1);
     });
 
-    it("marks a field left, enables Send, and holds a submit React has not taken", async () => {
-      const zone = new FakeZone();
-      const { imported, runTimers, windowListeners } = boot({ zone });
-      expect(zone.send.disabled).toBe(false);
+    it("enables Send as soon as it is parsed, before the page's scripts have run", async () => {
+      const { document, parse } = boot({ body: form });
+      await parse();
+      expect(send(document).disabled).toBe(false);
+    });
 
-      const field = { attributes: new Map<string, string>() };
-      const left = {
-        ...field,
-        setAttribute: (name: string, value: string) => field.attributes.set(name, value),
-      };
-      zone.dispatch("focusout", { target: left });
-      expect(field.attributes.has("data-left")).toBe(true);
-
-      let prevented = false;
-      const submit = (defaultPrevented: boolean) =>
-        windowListeners.get("submit")?.({
-          target: zone.send,
-          defaultPrevented,
-          preventDefault: () => {
-            prevented = true;
-          },
-        });
-      submit(true); // React's own handler had it
-      expect(prevented).toBe(false);
-      submit(false);
-      expect(prevented).toBe(true);
-      expect(zone.attributes.has("data-submit-pending")).toBe(true);
+    it("holds a submit from before the page is parsed, says so, and starts React once it is", async () => {
+      const { window, document, entries, parse, parsed, runTimers } = boot({ body: form });
+      await parse();
+      const event = submit(window, document);
+      expect(event.defaultPrevented).toBe(true);
+      expect(document.querySelector("form")?.hasAttribute("data-submit-pending")).toBe(true);
+      // Send is pressed in and its words are the waiting ones.
+      expect(send(document).getAttribute("aria-busy")).toBe("true");
+      expect(send(document).getAttribute("aria-disabled")).toBe("true");
+      expect([...send(document).querySelectorAll("span")].map((label) => label.hidden)).toEqual([
+        true,
+        false,
+      ]);
       await runTimers(0);
-      expect(entries(imported)).toHaveLength(1);
+      expect(entries()).toHaveLength(0);
+      parsed();
+      await runTimers(0);
+      expect(entries()).toHaveLength(1);
+    });
+
+    it("marks a field left, and lets a submit React has taken be", async () => {
+      const { window, document, parse, parsed } = boot({ body: form });
+      await parse();
+      parsed();
+      const field = document.querySelector("input");
+      field?.dispatchEvent(new window.FocusEvent("focusout", { bubbles: true }));
+      expect(field?.hasAttribute("data-left")).toBe(true);
+
+      // React's own handler prevents the reload first; the page then leaves the form alone.
+      document.querySelector("form")?.addEventListener("submit", (event) => event.preventDefault());
+      submit(window, document);
+      expect(document.querySelector("form")?.hasAttribute("data-submit-pending")).toBe(false);
+      expect(send(document).hasAttribute("aria-busy")).toBe(false);
     });
   });
 });

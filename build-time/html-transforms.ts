@@ -1,6 +1,7 @@
 // Changes made to the prerendered HTML after the build (react-router.config.ts applies them).
 
 import {
+  BUSY_LABEL_ATTRIBUTE,
   HYDRATE_ON_INTENT_ATTRIBUTE,
   LEFT_BEFORE_HYDRATION_ATTRIBUTE,
   SUBMIT_PENDING_ATTRIBUTE,
@@ -29,6 +30,11 @@ export const hydrates = (html: string) => html.includes("window.__reactRouterRou
  * same imports run after the first paint, with the same module preloads added at that moment
  * so the chunks still download in parallel. Throws if the bootstrap no longer has the shape
  * this expects, so a React Router upgrade cannot silently ship a page that never hydrates.
+ *
+ * The bootstrap is a classic script at the end of <head>, not a module at the end of <body>: a
+ * module runs only once the page's own module script has downloaded and run, and until then a
+ * press of Send or Enter in a field had nothing to hold it (decision 0014). Here it listens on
+ * the document before the body is parsed, and starts React once the page is parsed.
  */
 export function deferHydration(html: string): string {
   const script = html.match(MODULE_SCRIPT);
@@ -39,6 +45,7 @@ export function deferHydration(html: string): string {
   if (imports.length === 0 || !/import\("[^"]+"\);\s*$/.test(code)) {
     throw new Error("deferHydration: React Router's bootstrap script changed shape");
   }
+  if (!html.includes("</head>")) throw new Error("deferHydration: the page has no </head>");
   const rest = code.replace(STATIC_IMPORT, "").trim();
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href as string);
 
@@ -56,13 +63,28 @@ export function deferHydration(html: string): string {
   const boot = `async()=>{${pause}${preload}${evaluate}const [${names}]=await Promise.all([${loads}]);await pause();${rest}}`;
   const afterPaint = `const afterPaint=()=>{setTimeout(start,2000);try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}catch{start()}};`;
   // A page that marks what hydrating is for (app/shell/interactive.ts) waits for a visitor to
-  // reach for it, or for a visitor already there. Meanwhile it marks each field left, enables
-  // Send and holds a submit (on window, so that once React has the form, whose own handler
-  // prevents the page's reload, it lets the submit be). One with something stored to bring
-  // back, and a page without the mark, start after the first paint.
+  // reach for it, or for a visitor already there. From before its first paint it marks each
+  // field left, enables Send as soon as it is parsed, and holds a submit: the form shows it is
+  // waiting, and React sends it once it has the form. The submit is held on window, so that
+  // once React has the form, whose own handler prevents the page's reload, it is let be. One
+  // with something stored to bring back, and a page without the mark, start after the first
+  // paint. React starts once the page is parsed: its bootstrap data is at the end of <body>,
+  // and the page's own module script, which runs before, has attached the menu and the rest.
   const attribute = JSON.stringify(`[${HYDRATE_ON_INTENT_ATTRIBUTE}]`);
-  const trigger = `const zone=document.querySelector(${attribute});if(!zone)afterPaint();else{for(const type of ${JSON.stringify(INTENT_EVENTS)})zone.addEventListener(type,start,{once:true,passive:true});zone.addEventListener("focusout",(event)=>event.target.setAttribute?.(${JSON.stringify(LEFT_BEFORE_HYDRATION_ATTRIBUTE)},""));for(const send of zone.querySelectorAll("[type=submit][disabled]"))send.disabled=false;addEventListener("submit",(event)=>{if(event.defaultPrevented||!zone.contains(event.target))return;event.preventDefault();zone.setAttribute(${JSON.stringify(SUBMIT_PENDING_ATTRIBUTE)},"");start()});let stored=false;try{stored=Boolean(sessionStorage.getItem(zone.getAttribute(${JSON.stringify(HYDRATE_ON_INTENT_ATTRIBUTE)})||""))}catch{}if(stored)afterPaint();else if(zone.contains(document.activeElement))start()}`;
-  const deferred = `<script type="module">{let started=false;const boot=${boot};const start=()=>{if(started)return;started=true;setTimeout(boot)};${afterPaint}${trigger}}</script>`;
+  const sendSelector = JSON.stringify(`${`[${HYDRATE_ON_INTENT_ATTRIBUTE}]`} [type=submit]`);
+  const inZone = `const inZone=(node)=>node?.closest?.(${attribute});`;
+  const enable = `const enable=()=>{let found=false;for(const send of document.querySelectorAll(${sendSelector})){found=true;send.disabled=false}return found};const parsing=new MutationObserver(()=>{if(enable())parsing.disconnect()});parsing.observe(document.documentElement,{childList:true,subtree:true});`;
+  const intent = `const intent=(event)=>{if(!inZone(event.target))return;for(const type of ${JSON.stringify(INTENT_EVENTS)})removeEventListener(type,intent,true);start()};for(const type of ${JSON.stringify(INTENT_EVENTS)})addEventListener(type,intent,{capture:true,passive:true});`;
+  const left = `addEventListener("focusout",(event)=>{if(inZone(event.target))event.target.setAttribute(${JSON.stringify(LEFT_BEFORE_HYDRATION_ATTRIBUTE)},"")},true);`;
+  const hold = `addEventListener("submit",(event)=>{const zone=inZone(event.target);if(event.defaultPrevented||!zone)return;event.preventDefault();zone.setAttribute(${JSON.stringify(SUBMIT_PENDING_ATTRIBUTE)},"");for(const send of zone.querySelectorAll("[type=submit]")){send.setAttribute("aria-busy","true");send.setAttribute("aria-disabled","true");for(const label of send.querySelectorAll(":scope>span"))label.hidden=!label.hasAttribute(${JSON.stringify(BUSY_LABEL_ATTRIBUTE)})}start()});`;
+  const parsed = `const parsed=()=>{ready=true;parsing.disconnect();enable();const zone=document.querySelector(${attribute});if(!zone||wanted)return zone?start():afterPaint();let stored=false;try{stored=Boolean(sessionStorage.getItem(zone.getAttribute(${JSON.stringify(HYDRATE_ON_INTENT_ATTRIBUTE)})||""))}catch{}if(stored)afterPaint();else if(zone.contains(document.activeElement))start()};if(document.readyState==="loading")addEventListener("DOMContentLoaded",parsed,{once:true});else parsed();`;
+  const bootstrap = `<script>{let ready=false,wanted=false,started=false;const boot=${boot};const start=()=>{wanted=true;if(!ready||started)return;started=true;setTimeout(boot)};${afterPaint}${inZone}${enable}${intent}${left}${hold}${parsed}}</script>`;
 
-  return html.replace(MODULE_PRELOAD, "").replace(script[0], deferred);
+  // React renders the bootstrap's tag where it was and would not hydrate a page without it: it
+  // stays, empty.
+  const emptied = `${script[0].match(/^<script[^>]*>/)?.[0]}</script>`;
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(script[0], emptied)
+    .replace("</head>", `${bootstrap}</head>`);
 }

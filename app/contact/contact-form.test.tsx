@@ -1,7 +1,10 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { siteTexts } from "#core/site-texts.ts";
+import { SUBMIT_PENDING_ATTRIBUTE } from "~/shell/interactive";
 import { ContactForm } from "./contact-form";
 import { DRAFT_KEY } from "./draft";
 import type { SendEmail } from "./sender";
@@ -64,7 +67,8 @@ describe("ContactForm", () => {
     await user.type(email, "ada@example.com");
     await user.type(message, "Hello <b>there</b>");
     await user.dblClick(send);
-    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute("aria-busy", "true");
+    expect(send).toHaveAccessibleName(siteTexts.sending);
     answer({ status: 200, text: "OK" });
     expect(await screen.findByRole("status")).toHaveTextContent(siteTexts.sent);
     expect(sendEmail).toHaveBeenCalledTimes(1);
@@ -100,6 +104,29 @@ describe("ContactForm", () => {
       "The contact form could not send: EmailJS answered 400: Bad",
     );
     report.mockRestore();
+  });
+
+  it("sends a submit held before React came once, with what the fields hold", async () => {
+    const sendEmail = vi.fn<SendEmail>().mockResolvedValue({ status: 200, text: "OK" });
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ContactForm sendEmail={sendEmail} />);
+    document.body.append(container);
+    // Typed, and Send pressed, while the page held the press for React (html-transforms.ts).
+    const values = { name: "Ada", email: "ada@example.com", message: "Sent before React" };
+    for (const [name, value] of Object.entries(values)) {
+      const field = container.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      if (field) field.value = value;
+    }
+    container.querySelector("form")?.setAttribute(SUBMIT_PENDING_ATTRIBUTE, "");
+
+    const root = await act(async () =>
+      hydrateRoot(container, <ContactForm sendEmail={sendEmail} />),
+    );
+    expect(await screen.findByText(siteTexts.sent)).toBeVisible();
+    expect(sendEmail).toHaveBeenCalledTimes(1);
+    expect(sendEmail.mock.calls[0]?.[1]).toEqual(values);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it("brings back a saved draft", async () => {

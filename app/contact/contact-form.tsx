@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from "react";
 import { FaCircleCheck, FaCircleExclamation, FaPaperPlane } from "react-icons/fa6";
 import { profileIn } from "#core/local-profile.ts";
 import { useWords } from "~/i18n/use-words";
 import {
+  BUSY_LABEL_ATTRIBUTE,
   HYDRATE_ON_INTENT_ATTRIBUTE,
   LEFT_BEFORE_HYDRATION_ATTRIBUTE,
   SUBMIT_PENDING_ATTRIBUTE,
@@ -28,10 +29,13 @@ export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendE
   const [status, setStatus] = useState<Status>("idle");
   // Until React is attached, Send is disabled in the page as sent: without scripts a native
   // submit would reload the page and throw away what was typed. The script that brings React
-  // in enables it and holds a submit until React is here to send it (resubmit).
+  // in enables it and holds a submit until React is here to send it.
   const [live, setLive] = useState(false);
-  const [resubmit, setResubmit] = useState(false);
-  // A ref, not state: two clicks in one frame both see the state from before the first.
+  // Whether the state holds what the form holds, and a submit waits for it to. Refs, not state:
+  // a submit can come between a render and its effects, and two clicks in one frame both see
+  // the state from before the first.
+  const holdsTheForm = useRef(false);
+  const held = useRef(false);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -62,17 +66,12 @@ export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendE
     }
     if (formRef.current?.hasAttribute(SUBMIT_PENDING_ATTRIBUTE)) {
       formRef.current.removeAttribute(SUBMIT_PENDING_ATTRIBUTE);
-      setResubmit(true);
+      held.current = true;
     }
+    // Send already says it is waiting (the script that held the submit swapped its labels).
+    if (held.current) setStatus("sending");
     setLive(true);
   }, []);
-
-  // A submit held before React came is sent once the values above are in the state.
-  useEffect(() => {
-    if (!live || !resubmit) return;
-    setResubmit(false);
-    formRef.current?.requestSubmit();
-  }, [live, resubmit]);
 
   // The draft follows what is in the form. Not before it is live: the first render's empty
   // values would wipe the draft it is about to bring back.
@@ -87,18 +86,19 @@ export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendE
   const change = (field: Field, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = async () => {
     if (inFlight.current) return;
     setTouched(allTouched);
     const firstInvalid = fields.find((field) => errors[field]);
     if (firstInvalid) {
+      // A held submit said it was sending; it is not.
+      setStatus((current) => (current === "sending" ? "idle" : current));
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
 
     // People never see the honeypot; a bot that fills it is told all went well.
-    const honeypot = new FormData(event.currentTarget).get("website");
+    const honeypot = formRef.current && new FormData(formRef.current).get("website");
     inFlight.current = true;
     setStatus("sending");
     const outcome: Outcome = honeypot
@@ -115,6 +115,31 @@ export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendE
       setTouched(noneTouched);
     }
   };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // React's handlers answer from the moment it has hydrated, before the effects above have
+    // put what was typed into the state: judged by this render's values, a filled form would
+    // have been found empty. The submit waits for the effect that makes the form live.
+    if (!holdsTheForm.current) {
+      held.current = true;
+      setStatus("sending");
+      return;
+    }
+    void send();
+  };
+
+  // Sent from the render that made the form live, which holds the values above; called, not
+  // submitted again: the effect can run inside the submit event that was held, and a form
+  // ignores a submit requested while its own is being dispatched.
+  const sendHeld = useEffectEvent(() => void send());
+  useEffect(() => {
+    if (!live) return;
+    holdsTheForm.current = true;
+    if (!held.current) return;
+    held.current = false;
+    sendHeld();
+  }, [live]);
 
   return (
     <form
@@ -189,10 +214,19 @@ export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendE
       <button
         type="submit"
         className="button button--primary"
-        disabled={!live || status === "sending"}
+        disabled={!live}
+        // While sending, Send stays focusable (a disabled button would drop the focus of the
+        // visitor who pressed it) and a second press is ignored: it says it is busy instead.
+        aria-disabled={status === "sending" || undefined}
+        aria-busy={status === "sending" || undefined}
       >
         <FaPaperPlane aria-hidden="true" focusable="false" />
-        {words.say("send")}
+        {/* Both in the page as sent, so that the script holding a submit before React comes can
+            swap them, as React does after. */}
+        <span hidden={status === "sending"}>{words.say("send")}</span>
+        <span hidden={status !== "sending"} {...{ [BUSY_LABEL_ATTRIBUTE]: "" }}>
+          {words.say("sending")}
+        </span>
       </button>
     </form>
   );

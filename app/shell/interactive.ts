@@ -21,7 +21,14 @@ export const LEFT_BEFORE_HYDRATION_ATTRIBUTE = "data-left";
 /**
  * Put on that part when a visitor submits it before React has come: the script that brings
  * React in holds the submit (the page would otherwise reload), and React submits it again once
- * it is there. Until then, and without scripts, Send is disabled in the page as sent; that
- * script enables it.
+ * it is there. Without scripts Send is disabled in the page as sent; that script enables it as
+ * soon as it is parsed, before the page first paints.
  */
 export const SUBMIT_PENDING_ATTRIBUTE = "data-submit-pending";
+
+/**
+ * Marks the words Send shows while a submit waits (held for React, or sending): the script that
+ * holds a submit swaps Send's labels to it and sets `aria-busy`, so that Send says it is
+ * waiting without a change React's hydration would have to undo.
+ */
+export const BUSY_LABEL_ATTRIBUTE = "data-busy-label";

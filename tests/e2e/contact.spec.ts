@@ -2,7 +2,17 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { siteTexts } from "#core/site-texts.ts";
 import { titles } from "../../app/site-routes";
-import { afterFrames, expect, hasReact, reactHasCome, test, themeOf, tokenColor } from "./fixtures";
+import {
+  afterFrames,
+  expect,
+  hasReact,
+  holdScripts,
+  isInteractive,
+  reactHasCome,
+  test,
+  themeOf,
+  tokenColor,
+} from "./fixtures";
 
 const SEND_PATH = "**/api/v1.0/email/send";
 const SUCCESS = siteTexts.sent;
@@ -318,6 +328,14 @@ test.describe("before the scripts have run", () => {
     await expect(page.getByText(siteTexts.enterName)).toHaveCount(0);
   });
 
+  let requests = 0;
+  test.beforeEach(({ page }) => {
+    requests = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1.0/email/send")) requests++;
+    });
+  });
+
   test("Send pressed before React has come is held, then sent once it has", async ({ page }) => {
     const release = await holdReact(page);
     await page.goto("/contact");
@@ -327,13 +345,40 @@ test.describe("before the scripts have run", () => {
       message: "Sent before React came",
     });
     await f.send.click();
-    // The page did not reload: what was typed is still there, and nothing was sent yet.
+    // The page did not reload: what was typed is still there, nothing was sent yet, and Send
+    // says it is waiting.
     await afterFrames(page);
     await expect(f.message).toHaveValue("Sent before React came");
-    await expect(f.status).toHaveText("");
+    const waiting = page.getByRole("button", { name: siteTexts.sending });
+    await expect(waiting).toHaveAttribute("aria-busy", "true");
+    expect(requests).toBe(0);
 
     release();
     await expect(f.status).toHaveText(SUCCESS);
     await expect(f.message).toHaveValue("");
+    await expect(f.send).not.toHaveAttribute("aria-busy");
+    expect(requests).toBe(1);
+  });
+
+  test("Enter pressed before the page's own script has run is held, then sent once", async ({
+    page,
+  }) => {
+    // No script file arrives: only what the page itself holds runs.
+    const release = await holdScripts(page);
+    await page.goto("/contact", { waitUntil: "commit" });
+    const f = form(page);
+    await f.name.fill(unique());
+    await f.email.fill("enter@example.com");
+    await f.message.fill("Sent by Enter before any script file came");
+    await f.email.press("Enter");
+    await expect(page.getByRole("button", { name: siteTexts.sending })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    expect(await isInteractive(page)).toBe(false);
+
+    release();
+    await expect(f.status).toHaveText(SUCCESS);
+    expect(requests).toBe(1);
   });
 });

@@ -1,0 +1,198 @@
+// A visitor on a slow phone, with another tab loading beside this one, autofills the form and
+// sends it at the first moment the page shows it: before the page script has run, while React
+// loads, while it hydrates. Every press is sent exactly once and its outcome shown.
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { siteTexts } from "#core/site-texts.ts";
+import { DRAFT_KEY } from "../../app/contact/draft";
+import { OUTBOX_PATH } from "../../server/outbox.js";
+import { expect, pageScriptOf, routes, test } from "./fixtures";
+
+const contact = routes.find((route) => route.hydrates)?.path ?? "/contact";
+
+/** How much slower than this machine the phone is (Chrome DevTools' "low-end mobile" is 6). */
+const CPU_SLOWDOWN = 6;
+/** Each way of pressing, this many times per test, each on a fresh load of the page. */
+const ROUNDS = 3;
+const presses = ["Enter", "click", "double click"] as const;
+type Press = (typeof presses)[number];
+
+/**
+ * Up to a phone's worst: the page's own scripts, then React's, under a slowed CPU and a busy
+ * neighbour. A press the page lost would never show an outcome, so this is where it fails.
+ */
+const OUTCOME_WITHIN_MS = 30_000;
+
+type Values = { name: string; email: string; message: string };
+
+/** The messages the local outbox saved with this name. */
+function savedAs(name: string): Values[] {
+  try {
+    return readFileSync(".outbox/messages.jsonl", "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line).template_params as Values)
+      .filter((params) => params.name === name);
+  } catch {
+    return [];
+  }
+}
+
+/** Slows the page's CPU and keeps a second tab busy beside it, as on a phone loading two. */
+async function asOnASlowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  const neighbour = await page.context().newPage();
+  await neighbour.goto("/", { waitUntil: "commit" });
+  // Two fifths of every 50 ms on its main thread, for as long as the test runs: enough to
+  // take turns from this tab's, not so much that it starves the tests beside it of a core.
+  await neighbour.evaluate(() => {
+    setInterval(() => {
+      const until = performance.now() + 20;
+      while (performance.now() < until);
+    }, 50);
+  });
+}
+
+/** Counts the requests the page sends to the outbox. */
+function outboxRequests(page: Page) {
+  const sent = { count: 0 };
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(OUTBOX_PATH)) sent.count++;
+  });
+  return sent;
+}
+
+/**
+ * Loads the form and, once it has painted, fills the fields in one go, as a browser's autofill
+ * does (the focus in Name, where the visitor picked the suggestion), and presses at once.
+ */
+async function autofillAndPress(page: Page, values: Partial<Values>, press: Press) {
+  await page.goto(contact, { waitUntil: "commit" });
+  await page.waitForFunction(
+    () => performance.getEntriesByName("first-contentful-paint").length > 0,
+  );
+  const send = await page.evaluate(
+    ({ values, labels, send }) => {
+      const field = (label: string) =>
+        [...document.querySelectorAll("label")].find((l) => l.textContent === label)?.control as
+          | HTMLInputElement
+          | HTMLTextAreaElement
+          | undefined;
+      field(labels.name)?.focus();
+      for (const [name, value] of Object.entries(values)) {
+        const element = field(labels[name as keyof typeof labels]);
+        if (!element) throw new Error(`no field labelled ${name}`);
+        // The prototype's setter, as autofill sets a field: not through the page's own.
+        const prototype = Object.getPrototypeOf(element);
+        Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(element, value);
+        element.dispatchEvent(new Event("input", { bubbles: true }));
+        element.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+      const button = [...document.querySelectorAll("button")].find((b) =>
+        b.textContent?.includes(send),
+      );
+      if (!button) throw new Error("no Send button");
+      // Send is below the fold on a phone and on the tests' window: the visitor scrolls to it.
+      button.scrollIntoView({ block: "center" });
+      const box = button.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    },
+    {
+      values,
+      labels: { name: siteTexts.name, email: siteTexts.email, message: siteTexts.message },
+      send: siteTexts.send,
+    },
+  );
+  if (press === "Enter") await page.keyboard.press("Enter");
+  else if (press === "click") await page.mouse.click(send.x, send.y);
+  else await page.mouse.dblclick(send.x, send.y);
+}
+
+/** What the visitor sees once the message is sent: the outcome, and the form emptied. */
+async function expectSent(page: Page, what: string) {
+  await expect(page.getByRole("status"), what).toHaveText(siteTexts.sent, {
+    timeout: OUTCOME_WITHIN_MS,
+  });
+  for (const label of [siteTexts.name, siteTexts.email, siteTexts.message])
+    await expect(page.getByRole("textbox", { name: label })).toHaveValue("");
+  await expect(page.getByRole("button", { name: siteTexts.send })).toBeEnabled();
+}
+
+const visitor = (round: number, press: Press) =>
+  `Autofill ${press} ${round} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+test.describe(`a press at the first paint, CPU ${CPU_SLOWDOWN}× slower, a second tab busy`, () => {
+  // Each round is a page load on a slowed CPU; the rounds run one after another in one tab.
+  test.describe.configure({ timeout: presses.length * ROUNDS * OUTCOME_WITHIN_MS });
+
+  test(`Enter, a click and a double click, ${ROUNDS} times each, send once each`, async ({
+    page,
+  }) => {
+    await asOnASlowPhone(page);
+    const requests = outboxRequests(page);
+    let sent = 0;
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const press of presses) {
+        const values = { name: visitor(round, press), email: "ada@example.com", message: press };
+        await autofillAndPress(page, values, press);
+        await expectSent(page, `${press}, round ${round}`);
+        sent++;
+        expect(requests.count, `${press}, round ${round}`).toBe(sent);
+        expect(savedAs(values.name)).toEqual([values]);
+      }
+    }
+  });
+
+  test(`with a draft stored, ${ROUNDS} times each, the draft's message sent once`, async ({
+    page,
+  }) => {
+    // The visitor had started a message; the draft brings React in at the first paint.
+    const draft = { name: "", email: "", message: "From the draft" };
+    await page.addInitScript(
+      ([key, value]) => sessionStorage.setItem(key as string, value as string),
+      [DRAFT_KEY, JSON.stringify(draft)],
+    );
+    await asOnASlowPhone(page);
+    const requests = outboxRequests(page);
+    let sent = 0;
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const press of presses) {
+        const values = { name: visitor(round, press), email: "ada@example.com" };
+        await autofillAndPress(page, values, press);
+        await expectSent(page, `${press}, round ${round}`);
+        sent++;
+        expect(requests.count, `${press}, round ${round}`).toBe(sent);
+        expect(savedAs(values.name)).toEqual([{ ...values, message: draft.message }]);
+      }
+    }
+  });
+
+  test(`with React slow to arrive, ${ROUNDS} times each, send once each`, async ({ page }) => {
+    // React's files come late, each by a different delay per round, so that the press lands
+    // in a different part of React's start; the page script's own come at once.
+    const html = await (await page.request.get(contact)).text();
+    const pageScript = new Set(pageScriptOf(html));
+    let delay = 0;
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      if (!pageScript.has(new URL(route.request().url()).pathname)) {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+      await route.continue();
+    });
+    await asOnASlowPhone(page);
+    const requests = outboxRequests(page);
+    let sent = 0;
+    for (let round = 1; round <= ROUNDS; round++) {
+      delay = round * 150;
+      for (const press of presses) {
+        const values = { name: visitor(round, press), email: "ada@example.com", message: press };
+        await autofillAndPress(page, values, press);
+        await expectSent(page, `${press}, round ${round}`);
+        sent++;
+        expect(requests.count, `${press}, round ${round}`).toBe(sent);
+        expect(savedAs(values.name)).toEqual([values]);
+      }
+    }
+  });
+});
