@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { courses } from "#content/courses.ts";
 import { translations } from "#content/languages.ts";
@@ -55,8 +54,10 @@ async function changedSite() {
   vi.doMock("#content/courses.ts", () => ({ courses: reordered }));
   vi.doMock("#content/languages.ts", () => ({ translations: languages }));
   const { CoursesPage } = await import("./courses-page");
+  const { PageWords } = await import("~/i18n/use-words");
+  const { wordsIn } = await import("~/i18n/words");
   const { checkContent, rawContent } = await import("#core/content-check.ts");
-  return { CoursesPage, checkContent, rawContent };
+  return { CoursesPage, PageWords, wordsIn, checkContent, rawContent };
 }
 
 let site: Awaited<ReturnType<typeof changedSite>>;
@@ -74,9 +75,13 @@ describe("an owner who reorders their courses and removes one", () => {
   it.each(languages.map((language) => [language.code, language] as const))(
     "%s: each course shows its own translation, or its own words marked as the site's language",
     (code, language) => {
-      const { CoursesPage } = site;
-      const Stub = createRoutesStub([{ path: "*", Component: CoursesPage }]);
-      render(<Stub initialEntries={[`/${code}/courses`]} />);
+      const { CoursesPage, PageWords, wordsIn } = site;
+      // As the document passes a page its words (app/root.tsx).
+      render(
+        <PageWords.Provider value={wordsIn(code)}>
+          <CoursesPage />
+        </PageWords.Provider>,
+      );
 
       const items = within(screen.getByRole("list")).getAllByRole("listitem");
       expect(items).toHaveLength(reordered.length);
