@@ -5,7 +5,7 @@ import type { Entry, PostEntry, Published } from "#core/published.ts";
 import { tagIndexed, tagPath, tagsOf } from "#core/tags.ts";
 import { type TextKey, wordsIn } from "./i18n/words.ts";
 
-// The one list of the site's routes. app/routes.ts (React Router), app/shell/navigation.ts (the menu),
+// The one list of the site's routes. app/routes.ts (React Router), app/shell/site-header.tsx (the menu),
 // react-router.config.ts (the prerender list and the sitemap), app/current-page.ts (each page's
 // language, title and meta), the end-to-end tests and `npm run test:engines` all read it: a new
 // page is one entry here.
