@@ -5,9 +5,10 @@ import type { Entry, PostEntry, Published } from "#core/published.ts";
 import { tagIndexed, tagPath, tagsOf } from "#core/tags.ts";
 import { type TextKey, wordsIn } from "./i18n/words.ts";
 
-// The one list of the site's routes. app/routes.ts (React Router), app/shell/navigation.ts (the menu),
-// react-router.config.ts (the prerender list and the sitemap), the end-to-end tests and
-// `npm run test:engines` all read it: a new page is one entry here.
+// The one list of the site's routes. app/routes.ts (React Router), app/shell/site-header.tsx (the menu),
+// react-router.config.ts (the prerender list and the sitemap), app/current-page.ts (each page's
+// language, title and meta), the end-to-end tests and `npm run test:engines` all read it: a new
+// page is one entry here.
 
 const siteWords = wordsIn(defaultLanguage);
 
@@ -51,7 +52,7 @@ export type SitePage = {
 
 /** A page's title and description among the site's words (app/content/texts.ts), filled with
  * `values`: its heading says the title, and its meta (app/seo.ts) both. */
-export type PageWords = { title: TextKey; description: TextKey; values?: Record<string, string> };
+export type RouteWords = { title: TextKey; description: TextKey; values?: Record<string, string> };
 
 export type SiteRoute = {
   /** React Router's path; "" is the home page. */
@@ -67,7 +68,7 @@ export type SiteRoute = {
   pages: SitePage[];
   /** What its page's title and description say; the home page, the posts and the write-ups
    * say theirs with the owner's content. */
-  words?: PageWords;
+  words?: RouteWords;
   /**
    * The page needs React in the browser (the contact form), so it hydrates, when a visitor
    * reaches for the part marked for it (app/shell/interactive.ts). Every page loads one small
@@ -114,9 +115,9 @@ function routesIn(published: Published, language: string): SiteRoute[] {
     ...(indexed ? {} : { noindex: true as const }),
   });
   /** The route of a page whose title and description are the site's words. */
-  const worded = (key: string, pageWords: PageWords, indexed = true) => ({
-    pages: [page(key, words.text(pageWords.title, pageWords.values), indexed)],
-    words: pageWords,
+  const worded = (key: string, routeWords: RouteWords, indexed = true) => ({
+    pages: [page(key, words.text(routeWords.title, routeWords.values), indexed)],
+    words: routeWords,
   });
   /** A route per post or write-up, at its address, all served by routes/<module>.tsx. */
   const onePerEntry = (
