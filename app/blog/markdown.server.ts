@@ -167,6 +167,9 @@ export async function renderMarkdown(
       lazy: true,
       fallbackLanguage: "text",
       defaultLanguage: "text",
+      // Shiki stops tokenizing a line after 500 ms by default, so a busy machine built other
+      // HTML than a quiet one; a build's output depends on its input alone.
+      tokenizeTimeLimit: 0,
     })
     .use(stylesToClasses)
     .use(responsiveImages, images, where)
