@@ -80,6 +80,10 @@ export default defineConfig(({ mode, command }) => ({
   build: {
     // Inlined data: URLs would need a looser Content-Security-Policy and defeat caching.
     assetsInlineLimit: 0,
+    // The build's report goes to a log file (build-time/build-log.ts): gzipping every chunk of
+    // both builds for a column there cost each build a step of its own. The byte budgets
+    // (tests/e2e/budgets.spec.ts) weigh what matters, gzipped.
+    reportCompressedSize: false,
     rolldownOptions: {
       // Which plugins took long is worth knowing when a build is slow, not a warning on each.
       onLog(level, log, handler) {
