@@ -62,7 +62,7 @@ export const links: Route.LinksFunction = () => [
 
 // Each theme's page colour, read from tokens.css at build time (vite.config.ts).
 const themeColor = __THEME_COLORS__;
-// The theme a first visit opens in (app/content/site.ts): "system" leaves it to the visitor's.
+// The theme a first visit opens in (content/site.ts): "system" leaves it to the visitor's.
 const ownerTheme = __OWNER_THEME__;
 // The script runs from the prerendered HTML alone; the browser's bundle never needs its text, so
 // the client renders it empty (and React leaves the prerendered one in place when it hydrates).

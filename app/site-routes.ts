@@ -13,7 +13,7 @@ import { type TextKey, wordsIn } from "./i18n/words.ts";
 const siteWords = wordsIn(defaultLanguage);
 
 /**
- * Each page's title in the site's own language (app/content/texts.ts); a page in another
+ * Each page's title in the site's own language (core/texts.ts); a page in another
  * language takes its own from wordsIn. The home page, the posts and the write-ups take theirs
  * from the content.
  */
@@ -50,7 +50,7 @@ export type SitePage = {
   noindex?: true;
 };
 
-/** A page's title and description among the site's words (app/content/texts.ts), filled with
+/** A page's title and description among the site's words (core/texts.ts), filled with
  * `values`: its heading says the title, and its meta (app/seo.ts) both. */
 export type RouteWords = { title: TextKey; description: TextKey; values?: Record<string, string> };
 

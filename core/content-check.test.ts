@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { checkContent } from "./content-check.ts";
 import { checkWriteUpsApart, parseContent } from "./content-errors.ts";
 
-/** Content of its own, so these tests hold whatever an owner puts in app/content/. */
+/** Content of its own, so these tests hold whatever an owner puts in content/. */
 const sample = () => ({
   site: { url: "https://ada.example" },
   profile: {
@@ -78,7 +78,7 @@ function withChange(path: Array<string | number>, value: unknown) {
   return raw;
 }
 
-describe("the content in app/content/", () => {
+describe("the content in content/", () => {
   it("passes the schema and has every image it names", () => {
     expect(() => checkContent()).not.toThrow();
   });

@@ -210,7 +210,7 @@ export function parseContent(raw: unknown): Content {
 }
 
 /**
- * The one problem the route list cannot be made with (build-time/published.ts): two projects
+ * The one problem the route list cannot be made with (core/published.ts): two projects
  * that name one write-up, as parseContent words it.
  */
 export function checkWriteUpsApart(raw: { projects: unknown }): void {

@@ -6,7 +6,7 @@ import type { Translation } from "./schema.ts";
 // was, and each translation under its code (/de, /de/courses). Pure, for the route list, the
 // pages, the build and the tests alike.
 
-/** The language the content in app/content/ is written in. */
+/** The language the content in content/ is written in. */
 export const defaultLanguage: string = site.language ?? "en";
 
 /** Every language, the site's own first. */

@@ -52,7 +52,7 @@ describe("a post file", () => {
     expect(problem("x.md", post(`${good}\nauthor: Me`))).toContain("x.md → author: unknown field");
   });
 
-  // Worded as the data files' problems are (build-time/content-check.test.ts).
+  // Worded as the data files' problems are (core/content-check.test.ts).
   it("calls a missing field required, and names the field a misspelt one was meant to be", () => {
     const message = problem("x.md", post(good.replace("description:", "descripton:")));
     expect(message).toContain(`${contentDir}/posts/x.md → description: required`);

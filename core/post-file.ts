@@ -4,7 +4,7 @@ import { parseOrExplain } from "./content-errors.ts";
 import { ContentError, type PostFrontMatter, postSchema } from "./schema.ts";
 
 // What a post file is: YAML front matter between two `---` lines, then Markdown. Pure, so the
-// one reader (build-time/published.ts) and the tests share it.
+// one reader (core/published.ts) and the tests share it.
 
 export type PostFile = PostFrontMatter & {
   /** The file name without `.md`: the post's address, /blog/<slug>. */

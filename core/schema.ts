@@ -5,7 +5,7 @@ import { KEY_PATTERN } from "./entry-key.ts";
 import { texts } from "./texts.ts";
 
 // The one place that says what an owner's content must look like. The build checks the content
-// against it (build-time/content-check.ts, which also words the errors); the pages import only
+// against it (core/content-check.ts, which also words the errors); the pages import only
 // its types, so none of it reaches the visitor's browser.
 
 const text = z.string().trim().min(1, "must not be empty");
@@ -144,7 +144,7 @@ const shotSchema = z.strictObject({
   colorScheme: z.enum(["light", "dark"]).optional(),
 });
 
-/** One field per device, the file name in app/content/images/projects/<device>/. */
+/** One field per device, the file name in content/images/projects/<device>/. */
 const screenshotFiles = Object.fromEntries(devices.map((device) => [device, screenshotFile])) as {
   [device in Device]: typeof screenshotFile;
 };
@@ -158,14 +158,14 @@ export const projectSchema = z.strictObject({
   repository: httpsUrl.optional(),
   screenshot: shotSchema.optional(),
   ...screenshotFiles,
-  // A Markdown file in app/content/write-ups/; the project then gets a page of its own.
+  // A Markdown file in content/write-ups/; the project then gets a page of its own.
   writeUp: z
     .string()
     .regex(/^[a-z0-9][a-z0-9-]*\.md$/, "must be a Markdown file name such as my-shop.md")
     .optional(),
 });
 
-/** The front matter of a post in app/content/posts/. */
+/** The front matter of a post in content/posts/. */
 export const postSchema = z.strictObject({
   title: text,
   // A calendar date as YYYY-MM-DD: the order on /blog and the date shown and in the feeds.
@@ -180,7 +180,7 @@ export const postSchema = z.strictObject({
   tags: z.array(text, { error: "must be a list such as [CSS, React]" }).default([]),
   // Shown by `npm run dev`, left out of every build.
   draft: z.boolean({ error: "must be true or false" }).default(false),
-  // An image beside the post (in app/content/posts/images/), shown above it.
+  // An image beside the post (in content/posts/images/), shown above it.
   cover: z.strictObject({ file: screenshotFile, alt: text }).optional(),
 });
 
@@ -206,7 +206,7 @@ const textsSchema = z.strictObject(
 );
 
 export const siteSchema = z.strictObject({
-  // The language the content in app/content/ is written in; the site's pages are at its root.
+  // The language the content in content/ is written in; the site's pages are at its root.
   language: languageCode.default("en"),
   url: httpsUrl.refine((value) => !value.endsWith("/"), "must not end with a slash"),
   // "dark" is the look the product spec draws (red particles on near-black); "system" follows
@@ -232,7 +232,7 @@ const keyedTranslations = <T extends z.ZodType>(entry: T, noun: "course" | "proj
     .default({});
 
 /**
- * A second language (app/content/<code>/translation.ts): any of the site's words and of the
+ * A second language (content/<code>/translation.ts): any of the site's words and of the
  * owner's texts, in that language. Every field is optional: what is left out shows in the
  * site's own language. The profile's lists translate entry by entry, in the order of the owner's;
  * courses and projects by their keys.

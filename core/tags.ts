@@ -1,6 +1,6 @@
 // A page per tag, at /blog/tags/<slug>. Pure, and free of the content schema: the route list
 // (app/site-routes.ts) reads it in the browser's bundle too. The one reader
-// (build-time/published.ts) refuses tags that cannot have an address of their own.
+// (core/published.ts) refuses tags that cannot have an address of their own.
 import { contentDir } from "#content/dir.ts";
 import { textSlug } from "./text-slug.ts";
 

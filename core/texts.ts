@@ -1,6 +1,6 @@
-// Every word the site itself says, in the site's own language (app/content/site.ts), which
+// Every word the site itself says, in the site's own language (content/site.ts), which
 // site.ts → texts may reword (site-texts.ts). A second language's folder
-// (app/content/<code>/translation.ts) translates any of them; what it leaves out is shown in the
+// (content/<code>/translation.ts) translates any of them; what it leaves out is shown in the
 // site's words, marked with its language. {name} and the like are filled in.
 export const texts = {
   // Page titles: each page's <h1> and the first part of its <title>.

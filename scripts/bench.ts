@@ -119,7 +119,7 @@ async function lighthouseMedians() {
     blocked?: string[];
     colorScheme?: "light" | "dark";
   }> = [
-    // Headless Chromium's system is light; the pages open in the owner's theme (app/content/site.ts).
+    // Headless Chromium's system is light; the pages open in the owner's theme (content/site.ts).
     ...(["mobile", "desktop"] as const).flatMap((mode) =>
       routes.map((path) => ({ label: path, path, mode })),
     ),

@@ -28,7 +28,7 @@ const pagesOfEachModule = (language: string) =>
  */
 export const routePages = pagesOfEachModule(defaultLanguage);
 
-/** The same, in each of the site's other languages (app/content/languages.ts). */
+/** The same, in each of the site's other languages (content/languages.ts). */
 export const translatedRoutePages = languages
   .filter((language) => language !== defaultLanguage)
   .flatMap(pagesOfEachModule);

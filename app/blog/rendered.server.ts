@@ -1,6 +1,6 @@
 // Each post's and write-up's HTML, made once and shared by every page and feed that shows it.
 // All of them render in the prerender's one server bundle (or the dev server's), so a module's
-// own memory is enough here; the Markdown comes from the one reader, build-time/published.ts.
+// own memory is enough here; the Markdown comes from the one reader, core/published.ts.
 import type { Picture } from "~/projects/screenshots";
 import { type Rendered, renderMarkdown } from "./markdown.server";
 

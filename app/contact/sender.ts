@@ -4,7 +4,7 @@ export type Outcome = "success" | "failure";
 
 export const SEND_TIMEOUT_MS = 15_000;
 
-/** What the visitor reads after a send, as the key of its words (app/content/texts.ts). */
+/** What the visitor reads after a send, as the key of its words (core/texts.ts). */
 export const statusText = { success: "sent", failure: "failed" } as const satisfies Record<
   Outcome,
   string

@@ -8,7 +8,7 @@ export type Field = (typeof fields)[number];
 export type ContactValues = Record<Field, string>;
 export type ContactErrors = Partial<Record<Field, ErrorKey>>;
 
-/** Each error as the key of its words (app/content/texts.ts): the form says it in the page's
+/** Each error as the key of its words (core/texts.ts): the form says it in the page's
  * language. */
 export type ErrorKey = "enterName" | "enterEmail" | "invalidEmail" | "enterMessage";
 

@@ -12,7 +12,7 @@ import {
 import { siteTexts } from "#core/site-texts.ts";
 import { fill, type TextKey, wordsIn } from "./words";
 
-// Read from the site's languages (app/content/languages.ts), so these hold for any owner's.
+// Read from the site's languages (content/languages.ts), so these hold for any owner's.
 
 describe("a page's address in each language", () => {
   for (const language of languages) {

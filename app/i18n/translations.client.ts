@@ -1,7 +1,7 @@
 import type { Translation } from "#core/schema.ts";
 import { PAGE_TRANSLATION_ID, type PageTranslation } from "./page-translation-id.ts";
 
-// app/content/languages.ts as the browser reads it: from the page (page-translation.ts). Every
+// content/languages.ts as the browser reads it: from the page (page-translation.ts). Every
 // language is there by its code; only the page's own carries its words, the only ones it shows.
 const element =
   typeof document === "undefined" ? null : document.getElementById(PAGE_TRANSLATION_ID);

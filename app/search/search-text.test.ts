@@ -32,7 +32,7 @@ describe("an excerpt of a result", () => {
   });
 });
 
-// The test's own words, as a language's texts give them (app/content/texts.ts).
+// The test's own words, as a language's texts give them (core/texts.ts).
 const texts = {
   noResults: "No results for “{words}”",
   oneResult: "1 result for “{words}”",

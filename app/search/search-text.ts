@@ -1,7 +1,7 @@
 // What search says, and the excerpts it shows, apart from the DOM so it can be tested alone.
 
 /** What search says, in the page's language: the header's search link carries it
- * (app/ui/page-texts.ts), from the site's words (app/content/texts.ts). */
+ * (app/ui/page-texts.ts), from the site's words (core/texts.ts). */
 export type SearchTexts = {
   /** The search box's name, and the dialog's. */
   label: string;

@@ -23,7 +23,7 @@ function systemPrefers(initial: "light" | "dark") {
 
 /**
  * Runs the inline script as the page's <head> would, with its theme-color tags in place, for the
- * owner's choice in app/content/site.ts ("system" leaves the first visit to the system).
+ * owner's choice in content/site.ts ("system" leaves the first visit to the system).
  */
 function runScript(owner: OwnerTheme = "system") {
   document.head.innerHTML =

@@ -6,7 +6,7 @@ export const THEME_TOGGLE_ATTRIBUTE = "data-theme-toggle";
 
 /**
  * The inline script at the top of every page (root.tsx), before anything paints: it sets the
- * theme on <html> from the visitor's stored choice, else the owner's (app/content/site.ts), which
+ * theme on <html> from the visitor's stored choice, else the owner's (content/site.ts), which
  * for "system" is the visitor's system setting, followed as it changes. It makes the header's
  * toggle work from the first paint on, long before React is there. The theme-color follows in a
  * <meta> of the script's own, first in <head> so it wins over the page's (which are there for a

@@ -11,7 +11,7 @@ import { choiceOption, numberOption, parseCommand, usageError } from "../lib/cli
 const { values } = parseCommand({
   usage: "npm run screenshots --",
   about:
-    "Photographs each project's live site (its href, or its screenshot.url) as a desktop, a tablet and a phone, into the files app/content/projects.ts names. Unchanged sites are skipped.",
+    "Photographs each project's live site (its href, or its screenshot.url) as a desktop, a tablet and a phone, into the files content/projects.ts names. Unchanged sites are skipped.",
   options: {
     only: {
       type: "string",

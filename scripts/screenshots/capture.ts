@@ -31,7 +31,7 @@ export const MAX_BYTES = 1024 * 1024;
 const DEFAULT_DELAY = 500;
 
 export type CaptureOptions = {
-  /** app/content/images: shots go to projects/<device>/<file name from the content>. */
+  /** content/images: shots go to projects/<device>/<file name from the content>. */
   imagesDir: string;
   devices?: readonly Device[];
   /** Shoot again even when the site has not changed since the last shot. */

@@ -30,7 +30,7 @@ it.each<[what: string, actual: unknown, expected: unknown]>([
   ],
   ["a post with an image", posts.some((p) => /!\[[^\]]*\]\(/.test(p.body)), true],
   ["project write-ups", readWriteUps().length, 1],
-  // The spec's words (sections 5 and 6), now the site's own in app/content/texts.ts.
+  // The spec's words (sections 5 and 6), now the site's own in core/texts.ts.
   ["name required", siteTexts.enterName, "Enter your name"],
   ["email required", siteTexts.enterEmail, "Enter your email"],
   ["email invalid", siteTexts.invalidEmail, "Invalid email address"],

@@ -14,7 +14,7 @@ import { titles } from "../../app/site-routes";
 import { allPages } from "../site-pages";
 import { escaped, expect, followMenu, scriptsOf, test } from "./fixtures";
 
-// Everything here is read from app/content/: the posts an owner wrote, their drafts and the
+// Everything here is read from content/: the posts an owner wrote, their drafts and the
 // projects with a write-up. An owner without posts gets the tests that the blog is absent.
 const posts = readPosts({ drafts: false });
 const drafts = readPosts({ drafts: true }).filter((post) => post.draft);

@@ -153,7 +153,7 @@ export async function pageSettled(page: Page) {
   });
 }
 
-/** The theme the owner chose in app/content/site.ts, the schema's default when left out. */
+/** The theme the owner chose in content/site.ts, the schema's default when left out. */
 export const ownerChoice = ownerTheme();
 
 /** The theme a first visit opens in, with no choice stored and the system set to `system`. */

@@ -13,7 +13,7 @@ import { counterpart, hreflangs, postsIn } from "../../app/site-routes";
 import { allPages, published } from "../site-pages";
 import { expect, test, themeOf, tokenColor, translatedRoutes } from "./fixtures";
 
-// The site's languages (app/content/languages.ts): every page in each, linked to its others for
+// The site's languages (content/languages.ts): every page in each, linked to its others for
 // search engines and readers. Read from the content, so a site of one language passes too (its
 // pages then carry no alternates and no switcher).
 

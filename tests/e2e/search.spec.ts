@@ -9,7 +9,7 @@ import { bodyOnlyWord } from "../search-words";
 import { published } from "../site-pages";
 import { chooseTheme, expect, searchStatus, test, themeOf } from "./fixtures";
 
-// Read from app/content/: a word only in one post's body, so finding that post shows the search
+// Read from content/: a word only in one post's body, so finding that post shows the search
 // reads the text, not the titles. An owner without posts has no search at all.
 const found = bodyOnlyWord();
 const isSearchFile = (url: string) => new URL(url).pathname.startsWith("/pagefind/");

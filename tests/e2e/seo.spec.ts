@@ -5,7 +5,7 @@ import { site } from "#content/site.ts";
 import { allPages, routePages } from "../site-pages";
 import { expect, routes, test } from "./fixtures";
 
-// The build ran without SITE_URL, so every absolute URL comes from app/content/site.ts.
+// The build ran without SITE_URL, so every absolute URL comes from content/site.ts.
 const siteUrl = site.url;
 
 /** A page's <head> as sent: what a search engine or a link preview reads, no browser needed. */
