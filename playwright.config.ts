@@ -1,10 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumOrExit } from "./scripts/lib/browser.ts";
+import { chromiumArgs, chromiumOrExit, findHeadlessChromium } from "./scripts/lib/browser.ts";
 import { basePathPort, port } from "./tests/e2e/ports.ts";
 
-// CHROMIUM_PATH, else Playwright's own browser, else the system's Chrome or Chromium (see
-// scripts/lib/browser.ts); with none, one line says what to install.
-const executablePath = chromiumOrExit();
+// CHROMIUM_PATH, else the system's headless shell, else Playwright's own browser, else the
+// system's Chrome or Chromium (see scripts/lib/browser.ts); with none, one line says what to
+// install.
+const executablePath = chromiumOrExit(undefined, findHeadlessChromium);
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { BrowserNotFound, findChromium, findFirefox, type Machine } from "./browser.ts";
+import {
+  BrowserNotFound,
+  findChromium,
+  findFirefox,
+  findHeadlessChromium,
+  type Machine,
+} from "./browser.ts";
 
 /** A machine where only `files` exist; nothing is read from or launched on this one. */
 const machine = (
@@ -22,6 +28,31 @@ const winEnv = {
   LOCALAPPDATA: "C:\\Users\\mira\\AppData\\Local",
 };
 const ownPlaywright = "/home/mira/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome";
+
+describe("findHeadlessChromium", () => {
+  const shell = "/usr/bin/chromium-headless-shell";
+
+  it("takes the system's headless shell over Playwright's browser and the system's", () => {
+    expect(
+      findHeadlessChromium(
+        machine("linux", [shell, ownPlaywright, "/usr/bin/chromium"], {}, ownPlaywright),
+      ),
+    ).toBe(shell);
+  });
+
+  it("takes CHROMIUM_PATH over the headless shell", () => {
+    expect(
+      findHeadlessChromium(
+        machine("linux", [shell, "/opt/chrome"], { CHROMIUM_PATH: "/opt/chrome" }),
+      ),
+    ).toBe("/opt/chrome");
+  });
+
+  it("without a headless shell, finds what findChromium finds", () => {
+    expect(findHeadlessChromium(machine("linux", ["/usr/bin/chromium"]))).toBe("/usr/bin/chromium");
+    expect(findHeadlessChromium(machine("darwin", [macChrome]))).toBe(macChrome);
+  });
+});
 
 describe("findChromium", () => {
   it("takes CHROMIUM_PATH first, over Playwright's and the system's", () => {

@@ -5,7 +5,7 @@
 // log instead of a bare "Hook timed out". The test files only connect, which is one WebSocket.
 import { chromium } from "@playwright/test";
 import type { TestProject } from "vitest/node";
-import { chromiumArgs, findChromium } from "./browser.ts";
+import { chromiumArgs, findHeadlessChromium } from "./browser.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,7 +17,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const started = performance.now();
   const server = await chromium.launchServer({
-    executablePath: findChromium(),
+    executablePath: findHeadlessChromium(),
     args: chromiumArgs,
   });
   const took = performance.now() - started;
