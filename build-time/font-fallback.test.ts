@@ -13,17 +13,21 @@ const tokensCss = readFileSync("app/styles/tokens.css", "utf8");
 function faceIn(css: string, family: string): Record<string, string> {
   const face = [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
     .map((match) => match[1])
-    .find((body) => body.includes(`font-family: "${family}"`));
+    .find((body) => body?.includes(`font-family: "${family}"`));
   if (!face) throw new Error(`no @font-face for "${family}" in app/styles/fonts.css`);
   return Object.fromEntries(
-    [...face.matchAll(/([a-z-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].replace(/\s+/g, " ")]),
+    [...face.matchAll(/([a-z-]+):\s*([^;]+);/g)].map(([, name, value = ""]) => [
+      name,
+      value.replace(/\s+/g, " "),
+    ]),
   );
 }
 
 /** Capsize's overrides for Inter over `fallback`, as CSS descriptors. */
 function capsizeOverrides(fallback: typeof arial) {
   const { fontFaces } = createFontStack([inter, fallback], { fontFaceFormat: "styleObject" });
-  const face = fontFaces[0]["@font-face"];
+  const face = fontFaces[0]?.["@font-face"];
+  if (!face) throw new Error("capsize made no @font-face");
   return {
     "ascent-override": face.ascentOverride,
     "descent-override": face.descentOverride,
@@ -43,7 +47,7 @@ describe("the fallback set to Inter's metrics", () => {
   });
 
   it("comes right after Inter in the site's font stack, before the system's fonts", () => {
-    const stack = /--font-sans:\s*([^;]+);/.exec(tokensCss)?.[1].replace(/\s+/g, " ");
+    const stack = /--font-sans:\s*([^;]+);/.exec(tokensCss)?.[1]?.replace(/\s+/g, " ");
     expect(stack).toMatch(/^"Inter Variable", "Inter Fallback Arial", "Inter Fallback Roboto", /);
   });
 });

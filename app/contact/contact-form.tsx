@@ -150,6 +150,9 @@ export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendE
       // React, which sending needs, loads when a visitor reaches for the form, or at once when
       // there is a draft to bring back: the page around it needs none.
       {...{ [HYDRATE_ON_INTENT_ATTRIBUTE]: DRAFT_KEY }}
+      // The bootstrap marks a submit it holds for React on the form itself (the attribute React
+      // removes once it has sent it): that one difference from the HTML is meant.
+      suppressHydrationWarning
     >
       {fields.map((field) => {
         const error = touched[field] ? errors[field] : undefined;
