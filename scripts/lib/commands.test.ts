@@ -93,6 +93,14 @@ const commands = [
     bad: [["--only", "lighthouse"]],
   },
   {
+    npm: "bench:scale",
+    options: ["--posts", "--no-dev"],
+    bad: [
+      ["--posts", "many"],
+      ["--posts", "-1"],
+    ],
+  },
+  {
     npm: "font-subset",
     options: [],
     bad: [["--out", "x.woff2"]],

@@ -1,0 +1,187 @@
+// `npm run bench:scale -- --posts N`: how the build and the dev server grow with the number of
+// posts. In a copy of this checkout under .bench/scale/ (git-ignored) whose content/ is the demo
+// plus N generated posts (scripts/bench/generated-posts.ts), it times a cold build, a rebuild
+// after one post is edited, the dev server's start until a post answers and until an edit to
+// it shows, and prints the output's size. Nothing of the checkout itself is touched.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { join, relative, resolve } from "node:path";
+import { generatedPost } from "./bench/generated-posts.ts";
+import { numberOption, parseCommand } from "./lib/cli.ts";
+
+const { values } = parseCommand({
+  usage: "npm run bench:scale --",
+  about:
+    "Builds the demo with N generated posts added, in a copy under .bench/scale/: times a cold build, a rebuild after editing one post and the dev server's start, and prints the output's size.",
+  options: {
+    posts: { type: "string", value: "N", default: "100", describe: "posts to generate" },
+    "no-dev": { type: "boolean", describe: "skip the dev server's start" },
+  },
+});
+const count = numberOption("--posts", values.posts ?? "100", {
+  min: 0,
+  max: 10_000,
+  integer: true,
+});
+
+const root = process.cwd();
+const copy = resolve(".bench/scale");
+const isWindows = process.platform === "win32";
+
+/** What the copy leaves out: the installed and built, and the owner's own content. */
+const LEFT_OUT = new Set([
+  "node_modules",
+  ".git",
+  ".bench",
+  "build",
+  "build-base",
+  ".content",
+  ".react-router",
+  "content",
+  "test-results",
+  ".outbox",
+  ".nginx",
+]);
+
+function makeCopy() {
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
+  for (const entry of readdirSync(root)) {
+    if (LEFT_OUT.has(entry)) continue;
+    cpSync(join(root, entry), join(copy, entry), { recursive: true });
+  }
+  // The installed packages are the checkout's own: a link, not a copy.
+  symlinkSync(
+    join(root, "node_modules"),
+    join(copy, "node_modules"),
+    isWindows ? "junction" : "dir",
+  );
+  cpSync(join(root, "examples/demo"), join(copy, "content"), { recursive: true });
+  for (let index = 1; index <= count; index++) {
+    const post = generatedPost(index);
+    writeFileSync(join(copy, "content/posts", post.file), post.text);
+  }
+  run("node", ["core/content-source.js"]);
+}
+
+function run(command: string, args: string[]) {
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: copy, encoding: "utf8", shell: isWindows });
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error(`${command} ${args.join(" ")} failed in ${relative(root, copy)}`);
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/** Bytes and files under a folder. */
+function sizeOf(dir: string): { bytes: number; files: number } {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    bytes += statSync(join(entry.parentPath, entry.name)).size;
+    files++;
+  }
+  return { bytes, files };
+}
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+
+/** Seconds until `url` answers 200 with a body that `ready` accepts. */
+async function secondsUntil(url: string, ready: (body: string) => boolean, since: number) {
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok && ready(await response.text())) return (performance.now() - since) / 1000;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - since > 300_000) throw new Error(`${url} did not answer in 5 min`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function stop(child: ChildProcess) {
+  if (isWindows) spawnSync("taskkill", ["/pid", String(child.pid), "/t", "/f"]);
+  else if (child.pid) process.kill(-child.pid, "SIGTERM");
+}
+
+async function devServer(slug: string, file: string) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn("npx", ["react-router", "dev", "--port", String(port), "--strictPort"], {
+    cwd: copy,
+    detached: !isWindows,
+    stdio: "ignore",
+    shell: isWindows,
+  });
+  try {
+    const url = `http://localhost:${port}/blog/${slug}`;
+    const ready = await secondsUntil(url, () => true, started);
+    const marker = `Edited for the bench ${Date.now()}`;
+    const edited = performance.now();
+    appendFileSync(file, `\n${marker}\n`);
+    const shown = await secondsUntil(url, (body) => body.includes(marker), edited);
+    return { ready, shown };
+  } finally {
+    stop(child);
+  }
+}
+
+makeCopy();
+const edited = count > 0 ? generatedPost(Math.ceil(count / 2)) : generatedPost(1);
+if (count === 0) writeFileSync(join(copy, "content/posts", edited.file), edited.text);
+const editedFile = join(copy, "content/posts", edited.file);
+
+const cold = run("npx", ["react-router", "build"]);
+const pages = sizeOf(join(copy, "build/client")).files;
+appendFileSync(editedFile, "\nOne more sentence, as an owner adds to a post.\n");
+const warm = run("npx", ["react-router", "build"]);
+const output = sizeOf(join(copy, "build/client"));
+const postDir = join(copy, "build/client/blog", edited.slug);
+const sizeIn = (file: string) => statSync(join(postDir, file), { throwIfNoEntry: false })?.size;
+const postPage = sizeIn("index.html");
+const card = sizeIn("share-image.png");
+const searchDir = join(copy, "build/client/pagefind");
+const search = existsSync(searchDir) ? sizeOf(searchDir) : { bytes: 0, files: 0 };
+const dev = values["no-dev"] ? undefined : await devServer(edited.slug, editedFile);
+
+const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const total = count + 4;
+console.log(
+  [
+    `| ${total} posts (${count} generated) | |`,
+    "| --- | ---: |",
+    `| cold build | ${cold.toFixed(1)} s |`,
+    `| rebuild after one post's edit | ${warm.toFixed(1)} s |`,
+    `| output | ${mb(output.bytes)} in ${output.files} files (${pages} before the edit) |`,
+    `| one post's page | ${postPage ? kb(postPage) : "not found"} |`,
+    `| its share card | ${card ? kb(card) : "none"} |`,
+    `| search index | ${mb(search.bytes)} in ${search.files} files |`,
+    ...(dev
+      ? [
+          `| dev server, until a post answers | ${dev.ready.toFixed(1)} s |`,
+          `| dev server, until an edit to it shows | ${dev.shown.toFixed(1)} s |`,
+        ]
+      : []),
+  ].join("\n"),
+);
