@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { parseColor, themeColors, themes } from "./design-tokens";
-import { renderShareImages, shareColors } from "./share-images";
+import { renderPostCard, renderShareImages, shareColors } from "./share-images";
 
 describe.each(themes)("favicon.svg in the %s theme", async (theme) => {
   const files = await renderShareImages({
@@ -33,5 +36,35 @@ describe.each(themes)("favicon.svg in the %s theme", async (theme) => {
       accent,
       accent,
     ]);
+  });
+});
+
+describe("a post's share card", () => {
+  const input = {
+    title: "Charts that read well",
+    date: "2 May 2025",
+    name: "Ada Quinn",
+    initials: "AQ",
+    siteUrl: "https://ada.example.com",
+    colors: shareColors("dark"),
+  };
+
+  it("is drawn once: a rebuild takes it from the cache, and another title draws anew", async () => {
+    const cache = mkdtempSync(join(tmpdir(), "post-cards-"));
+    try {
+      const drawn = await renderPostCard(input, cache);
+      expect(drawn.subarray(1, 4).toString()).toBe("PNG");
+      const [file] = readdirSync(cache);
+      expect(readdirSync(cache)).toHaveLength(1);
+      // What the cache holds is what a rebuild gets, without drawing.
+      writeFileSync(join(cache, String(file)), "from the cache");
+      expect(String(await renderPostCard(input, cache))).toBe("from the cache");
+
+      const other = await renderPostCard({ ...input, title: "Charts that read better" }, cache);
+      expect(other.subarray(1, 4).toString()).toBe("PNG");
+      expect(readdirSync(cache)).toHaveLength(2);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,11 @@
 // The share card (1200×630, shown when a link to the site is shared), the favicon and the app
 // icons, drawn from the owner's content on every build, with no browser: satori lays the card
 // out as SVG and resvg turns it into PNG, the route Open Graph image generators take.
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import subsetFont from "subset-font";
@@ -63,13 +66,15 @@ async function interFonts(parts: string[]) {
   );
 }
 
-/** Inter at one weight as TrueType (satori reads no WOFF2), cut to the characters drawn. */
-async function inter(weight: number, text: string): Promise<Buffer> {
-  const file = createRequire(import.meta.url).resolve(
+const interFile = () =>
+  createRequire(import.meta.url).resolve(
     "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   );
+
+/** Inter at one weight as TrueType (satori reads no WOFF2), cut to the characters drawn. */
+async function inter(weight: number, text: string): Promise<Buffer> {
   // variationAxes pins the variable font to one weight (harfbuzz instancing).
-  return subsetFont(readFileSync(file), `${text} .`, {
+  return subsetFont(readFileSync(interFile()), `${text} .`, {
     targetFormat: "truetype",
     variationAxes: { wght: weight },
   });
@@ -254,7 +259,41 @@ function postCard(input: PostCardInput): Node {
 }
 
 /** A post's share card as PNG, 1200×630. */
-export async function renderPostCard(input: PostCardInput): Promise<Buffer> {
+export async function renderPostCard(
+  input: PostCardInput,
+  cacheDir = POST_CARD_CACHE,
+): Promise<Buffer> {
+  const file = join(cacheDir, `${cardKey(input)}.png`);
+  try {
+    return readFileSync(file);
+  } catch {
+    const png = await drawPostCard(input);
+    mkdirSync(cacheDir, { recursive: true });
+    // Written whole, then named: a build stopped halfway leaves no half card behind.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, png);
+    renameSync(partial, file);
+    return png;
+  }
+}
+
+/**
+ * Post cards already drawn, by the hash of what draws them: a rebuild draws only the cards of
+ * posts whose title or date changed (a card took most of a post's build time: docs/performance.md).
+ */
+export const POST_CARD_CACHE = join("node_modules", ".cache", "post-cards");
+
+let drawingCode: string | undefined;
+/** The card's inputs and the code and font that draw it, so that a change to either draws anew. */
+function cardKey(input: PostCardInput): string {
+  drawingCode ??= createHash("sha256")
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .update(readFileSync(interFile()))
+    .digest("hex");
+  return createHash("sha256").update(drawingCode).update(JSON.stringify(input)).digest("hex");
+}
+
+async function drawPostCard(input: PostCardInput): Promise<Buffer> {
   const fonts = await interFonts([
     input.title,
     input.date,

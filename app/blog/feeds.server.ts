@@ -101,21 +101,24 @@ export async function rssFeed(language = defaultLanguage): Promise<string> {
 export async function atomFeed(language = defaultLanguage): Promise<string> {
   const blog = blogIn(language);
   const entries = await feedPosts(blog);
-  let xml = buildFeed(blog, entries).atom1();
-  for (const { post } of entries) {
-    xml = asText(xml, "title", post.title);
-    xml = asText(xml, "summary", post.description);
+  let converted = 0;
+  // One pass over the feed: a search of the whole feed per entry grew with the square of the
+  // posts (a fifth of a 200-post build).
+  const xml = buildFeed(blog, entries)
+    .atom1()
+    .replace(
+      /<(title|summary) type="html"><!\[CDATA\[([\s\S]*?)\]\]><\/\1>/g,
+      (_, element: string, text: string) => {
+        converted++;
+        return `<${element} type="text">${escapeXml(text)}</${element}>`;
+      },
+    );
+  if (converted !== entries.length * 2) {
+    throw new Error(
+      `The feed library no longer writes an Atom entry's title and summary as <title type="html"><![CDATA[…]]></title>: ${converted} of ${entries.length * 2} found`,
+    );
   }
   return xml;
-}
-
-/** The first `<element type="html">` holding `text` as it is, rewritten as escaped plain text. */
-function asText(xml: string, element: "title" | "summary", text: string): string {
-  const html = `<${element} type="html"><![CDATA[${text}]]></${element}>`;
-  if (!xml.includes(html)) {
-    throw new Error(`The feed library no longer writes an Atom ${element} as ${html}`);
-  }
-  return xml.replace(html, () => `<${element} type="text">${escapeXml(text)}</${element}>`);
 }
 
 /** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/), which the feed library does not write. */
