@@ -263,7 +263,9 @@ export async function renderPostCard(
   input: PostCardInput,
   cacheDir = POST_CARD_CACHE,
 ): Promise<Buffer> {
-  const file = join(cacheDir, `${cardKey(input)}.png`);
+  const key = cardKey(input);
+  if (!key) return drawPostCard(input);
+  const file = join(cacheDir, `${key}.png`);
   try {
     return readFileSync(file);
   } catch {
@@ -283,13 +285,23 @@ export async function renderPostCard(
  */
 export const POST_CARD_CACHE = join("node_modules", ".cache", "post-cards");
 
-let drawingCode: string | undefined;
-/** The card's inputs and the code and font that draw it, so that a change to either draws anew. */
-function cardKey(input: PostCardInput): string {
-  drawingCode ??= createHash("sha256")
-    .update(readFileSync(fileURLToPath(import.meta.url)))
-    .update(readFileSync(interFile()))
-    .digest("hex");
+let drawingCode: string | null | undefined;
+/**
+ * The card's inputs and the code and font that draw it, so that a change to either draws anew;
+ * none (draw, and keep nothing) where this module's own file cannot be read.
+ */
+function cardKey(input: PostCardInput): string | undefined {
+  if (drawingCode === undefined) {
+    try {
+      drawingCode = createHash("sha256")
+        .update(readFileSync(fileURLToPath(import.meta.url)))
+        .update(readFileSync(interFile()))
+        .digest("hex");
+    } catch {
+      drawingCode = null;
+    }
+  }
+  if (drawingCode === null) return undefined;
   return createHash("sha256").update(drawingCode).update(JSON.stringify(input)).digest("hex");
 }
 
