@@ -15,10 +15,11 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { join, relative, resolve } from "node:path";
+import { POST_CARD_CACHE } from "../build-time/share-images.ts";
 import { generatedPost } from "./bench/generated-posts.ts";
 import { numberOption, parseCommand } from "./lib/cli.ts";
+import { freePort } from "./lib/free-port.ts";
 
 const { values } = parseCommand({
   usage: "npm run bench:scale --",
@@ -97,14 +98,6 @@ function sizeOf(dir: string): { bytes: number; files: number } {
   return { bytes, files };
 }
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-
 /** Seconds until `url` answers 200 with a body that `ready` accepts. */
 async function secondsUntil(url: string, ready: (body: string) => boolean, since: number) {
   for (;;) {
@@ -151,6 +144,9 @@ const edited = count > 0 ? generatedPost(Math.ceil(count / 2)) : generatedPost(1
 if (count === 0) writeFileSync(join(copy, "content/posts", edited.file), edited.text);
 const editedFile = join(copy, "content/posts", edited.file);
 
+// The copy's node_modules is the checkout's, and so is the post-card cache in it: emptied, so
+// that the cold build draws every card (the rebuild then shows what the cache saves).
+rmSync(join(root, POST_CARD_CACHE), { recursive: true, force: true });
 const cold = run("npx", ["react-router", "build"]);
 const pages = sizeOf(join(copy, "build/client")).files;
 appendFileSync(editedFile, "\nOne more sentence, as an owner adds to a post.\n");
