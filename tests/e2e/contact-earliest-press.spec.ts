@@ -63,12 +63,20 @@ function outboxRequests(page: Page) {
   return sent;
 }
 
+let visits = 0;
+
 /**
  * Loads the form and, once it has painted, fills the fields in one go, as a browser's autofill
  * does (the focus in Name, where the visitor picked the suggestion), and presses at once.
  */
-async function autofillAndPress(page: Page, values: Partial<Values>, press: Press) {
-  await page.goto(contact, { waitUntil: "commit" });
+type Point = { x: number; y: number };
+
+async function autofillAndPress(page: Page, values: Partial<Values>, press: Press): Promise<Point> {
+  // A first visit each time, at an address of its own. Loading the address the tab is already
+  // on keeps its history entry, and React Router's scroll restoration, whose script comes at
+  // the end of <body>, then scrolls back to where the last round left the page: after this
+  // round has scrolled Send into view, under the pointer about to press it.
+  await page.goto(`${contact}?visit=${++visits}`, { waitUntil: "commit" });
   // The earliest moment a visitor can press Send: the parser has reached it and it has a box.
   // Polled on a timer, not on animation frames and not by the paint's timing entry: neither
   // comes for a page the browser does not draw for a moment, and then the wait never ended.
@@ -115,13 +123,36 @@ async function autofillAndPress(page: Page, values: Partial<Values>, press: Pres
   if (press === "Enter") await page.keyboard.press("Enter");
   else if (press === "click") await page.mouse.click(send.x, send.y);
   else await page.mouse.dblclick(send.x, send.y);
+  return send;
 }
 
 /** What the visitor sees once the message is sent: the outcome, and the form emptied. */
-async function expectSent(page: Page, what: string) {
-  await expect(page.getByRole("status"), what).toHaveText(siteTexts.sent, {
-    timeout: OUTCOME_WITHIN_MS,
-  });
+async function expectSent(page: Page, what: string, pressedAt: Point) {
+  try {
+    await expect(page.getByRole("status"), what).toHaveText(siteTexts.sent, {
+      timeout: OUTCOME_WITHIN_MS,
+    });
+  } catch (error) {
+    // What the page showed, so that a press lost on another machine says where it went.
+    const state = await page.evaluate(({ x, y }) => {
+      const form = document.querySelector("form");
+      const send = form?.querySelector("[type=submit]");
+      return {
+        url: location.href,
+        scrollY,
+        underThePress: document.elementFromPoint(x, y)?.outerHTML.slice(0, 120),
+        send: send?.outerHTML.slice(0, 300),
+        sendBox: send?.getBoundingClientRect().toJSON(),
+        form: form?.outerHTML.match(/^<form[^>]*>/)?.[0],
+        focused: document.activeElement?.outerHTML.slice(0, 120),
+        values: [...(form?.querySelectorAll("input, textarea") ?? [])].map(
+          (field) => (field as HTMLInputElement).value,
+        ),
+        reactAttached: Object.keys(form ?? {}).some((key) => key.startsWith("__react")),
+      };
+    }, pressedAt);
+    throw new Error(`${(error as Error).message}\nThe page: ${JSON.stringify(state, null, 1)}`);
+  }
   for (const label of [siteTexts.name, siteTexts.email, siteTexts.message])
     await expect(page.getByRole("textbox", { name: label })).toHaveValue("");
   await expect(page.getByRole("button", { name: siteTexts.send })).toBeEnabled();
@@ -145,8 +176,8 @@ async function pressEveryWay(
   for (let round = 1; round <= ROUNDS; round++) {
     for (const press of presses) {
       const values = fill(round, press);
-      await autofillAndPress(page, values, press);
-      await expectSent(page, `${press}, round ${round}`);
+      const pressedAt = await autofillAndPress(page, values, press);
+      await expectSent(page, `${press}, round ${round}`, pressedAt);
       sent++;
       expect(requests.count, `${press}, round ${round}`).toBe(sent);
       expect(savedAs(values.name)).toEqual([{ ...values, ...added }]);
