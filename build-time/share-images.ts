@@ -53,17 +53,23 @@ export function shareColors(theme: Theme): ShareColors {
   };
 }
 
-/** Inter at the card's two weights, cut to the characters of `parts`. */
-async function interFonts(parts: string[]) {
-  const text = parts.join(" ");
-  return Promise.all(
+/**
+ * Inter at the cards' two weights, made once per build and the same objects for every card:
+ * satori parses a font once per buffer it is given, so each card then only lays out and draws.
+ * Cutting the font to each card's characters cost more than the whole font parsed once
+ * (docs/performance.md).
+ */
+let interWeights: Promise<{ name: string; data: Buffer; weight: 600 | 800; style: "normal" }[]>;
+function interFonts() {
+  interWeights ??= Promise.all(
     ([600, 800] as const).map(async (weight) => ({
       name: "Inter",
-      data: await inter(weight, text),
+      data: await inter(weight),
       weight,
       style: "normal" as const,
     })),
   );
+  return interWeights;
 }
 
 const interFile = () =>
@@ -71,14 +77,24 @@ const interFile = () =>
     "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   );
 
-/** Inter at one weight as TrueType (satori reads no WOFF2), cut to the characters drawn. */
-async function inter(weight: number, text: string): Promise<Buffer> {
+/** Inter at one weight as TrueType (satori reads no WOFF2), every glyph of the file kept. */
+function inter(weight: number): Promise<Buffer> {
   // variationAxes pins the variable font to one weight (harfbuzz instancing).
-  return subsetFont(readFileSync(interFile()), `${text} .`, {
+  return subsetFont(readFileSync(interFile()), "", {
     targetFormat: "truetype",
     variationAxes: { wght: weight },
+    keepAllGlyphs: true,
   });
 }
+
+/**
+ * SVG to PNG. satori has drawn every letter as a path, so resvg needs no fonts: loading the
+ * system's, which it does by default for each image, took half its time.
+ */
+const toPng = (svg: string, width: number) =>
+  new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } })
+    .render()
+    .asPng();
 
 type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
 const el = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
@@ -306,30 +322,16 @@ function cardKey(input: PostCardInput): string | undefined {
 }
 
 async function drawPostCard(input: PostCardInput): Promise<Buffer> {
-  const fonts = await interFonts([
-    input.title,
-    input.date,
-    input.name,
-    input.initials,
-    new URL(input.siteUrl).host,
-  ]);
-  const svg = await satori(postCard(input) as never, { ...CARD, fonts });
-  return new Resvg(svg, { fitTo: { mode: "width", value: CARD.width } }).render().asPng();
+  const svg = await satori(postCard(input) as never, { ...CARD, fonts: await interFonts() });
+  return toPng(svg, CARD.width);
 }
 
 /** Every file, by name, ready to be written beside the pages. */
 export async function renderShareImages(
   input: ShareInput,
 ): Promise<Record<string, Buffer | string>> {
-  const fonts = await interFonts([
-    input.name,
-    input.initials,
-    input.position,
-    ...input.technologies,
-    new URL(input.siteUrl).host,
-  ]);
-  const png = (svg: string, width: number) =>
-    new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng();
+  const fonts = await interFonts();
+  const png = toPng;
   const cardSvg = await satori(card(input) as never, { ...CARD, fonts });
   const iconSvg = await satori(icon(input) as never, { width: 512, height: 512, fonts });
   const faviconSvg = await satori(
