@@ -66,7 +66,7 @@ export function PostPage({ post, html, sections, cover, previous, next, comments
           <NeighbourLink post={next} rel="next" />
         </nav>
       )}
-      {comments && <Comments settings={comments} />}
+      {__COMMENTS__ && comments && <Comments settings={comments} />}
     </article>
   );
 }
