@@ -7,6 +7,9 @@ import { projects } from "#content/projects.ts";
 import { languages, localePath } from "#core/languages.ts";
 import { contentIn } from "#core/local-content.ts";
 import { publishedOrExit } from "#core/published.ts";
+import { analyticsSettings, commentsSettings } from "#core/site-options.ts";
+import { COMMENTS_ATTRIBUTE } from "./app/comments/comments-mount.ts";
+import { GISCUS_ORIGIN } from "./app/comments/giscus-url.ts";
 import { emailConfig, isEmailConfigured } from "./app/contact/config.ts";
 import { projectAddresses } from "./app/projects/project-anchor.ts";
 import {
@@ -94,27 +97,35 @@ export default {
       html.set(page, hydrates(content) ? deferHydration(content) : content);
     }
 
-    // One policy for every page: the hashes of all their inline scripts, and calls only to this
-    // site and the EmailJS origin in use (none besides the site while the local outbox is used).
+    // The hashes of all the pages' inline scripts, and calls only to this site and the EmailJS
+    // origin in use (none besides the site while the local outbox is used). What the owner opted
+    // into opens one origin more: analytics on every page, comments on the posts that show them.
     const env = loadEnv("production", process.cwd(), "VITE_EMAILJS_");
-    const connectTo = isEmailConfigured(env) ? [new URL(emailConfig(env, "").origin).origin] : [];
+    const analytics = analyticsSettings();
+    const analyticsOrigin = analytics ? [new URL(analytics.src).origin] : [];
+    const connectTo = [
+      ...(isEmailConfigured(env) ? [new URL(emailConfig(env, "").origin).origin] : []),
+      ...analyticsOrigin,
+    ];
     // GitHub Pages sends no custom headers: CSP_META=true puts the policy in each page instead.
     const secured = securePages({
       pages: html,
       connectTo,
+      scriptFrom: analyticsOrigin,
+      frames: commentsSettings() ? { mount: COMMENTS_ATTRIBUTE, from: [GISCUS_ORIGIN] } : undefined,
       base,
       metaPolicy: process.env.CSP_META === "true",
       wasm: hasSearch(published),
     });
-    const { headers } = secured;
+    const { headers, pageHeaders } = secured;
     const types = fileTypes(published);
     const buildDir = reactRouterConfig.buildDirectory;
     await writeFile(join(client, "_headers"), secured.headersFile + typesHeadersFile(types, base));
     // What `npm start` needs to serve this build as a host would: its base path, its headers
-    // and the types of the files whose names do not say them.
+    // (and the pages' own, when some have them) and the types of the files whose names do not say them.
     await writeFile(
       join(buildDir, "server-config.json"),
-      `${JSON.stringify({ base, headers, types }, null, 2)}\n`,
+      `${JSON.stringify({ base, headers, ...(pageHeaders.length ? { pageHeaders } : {}), types }, null, 2)}\n`,
     );
     await mkdir(join(buildDir, "nginx"), { recursive: true });
     await writeFile(join(buildDir, "nginx", "security-headers.conf"), secured.nginxHeaders);

@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import type { Published } from "#core/published.ts";
 import { readPublished } from "#core/published.ts";
+import { analyticsSettings, commentsSettings } from "#core/site-options.ts";
 import { buildLogFile, buildLogger, isTimingNote } from "./build-time/build-log.ts";
 import {
   ownerTheme,
@@ -33,6 +34,12 @@ function publishedForMenu(): Published {
   } catch {
     return { posts: [], writeUps: [] };
   }
+}
+
+/** What the page script needs of the owner's analytics: null when there are none. */
+function plausibleScript() {
+  const analytics = analyticsSettings();
+  return analytics ? { domain: analytics.domain, src: analytics.src } : null;
 }
 
 export default defineConfig(({ mode, command }) => ({
@@ -67,6 +74,9 @@ export default defineConfig(({ mode, command }) => ({
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
     // Slugs and titles only: the menu and the feed links need to know whether there is a post.
     __PUBLISHED__: JSON.stringify(publishedForMenu()),
+    // The owner's opt-in services (content/site.ts): off, the page script drops their code.
+    __COMMENTS__: JSON.stringify(Boolean(commentsSettings())),
+    __ANALYTICS__: JSON.stringify(plausibleScript()),
   },
   // Without entries Vite finds a page's dependencies only when a browser first asks for it, then
   // re-bundles and reloads mid-visit ("504 Outdated Optimize Dep"); scanning the routes up front

@@ -24,6 +24,8 @@ export default defineConfig({
     __OWNER_THEME__: JSON.stringify(ownerTheme()),
     __SITE_URL__: JSON.stringify(site.url),
     __PUBLISHED__: JSON.stringify(readPublished({ drafts: false })),
+    __COMMENTS__: JSON.stringify(false),
+    __ANALYTICS__: JSON.stringify(null),
   },
   test: {
     // One test file per core: most files are quick, and the few slow ones wait on other

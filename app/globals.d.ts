@@ -26,3 +26,7 @@ declare module "virtual:page-script" {
   /** The page script's file and the chunks it imports, each under the base path. */
   export const pageScript: { src: string; preloads: string[] } | null;
 }
+/** Whether the owner has set comments (content/site.ts): without them no comments code ships. */
+declare const __COMMENTS__: boolean;
+/** The owner's analytics (content/site.ts), null when not set: then none of its code ships. */
+declare const __ANALYTICS__: { domain: string; src: string } | null;

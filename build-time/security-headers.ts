@@ -23,6 +23,10 @@ type PolicyInput = {
   scriptHashes: Iterable<string>;
   /** Origins the page may call besides its own, such as the EmailJS API. */
   connectTo: string[];
+  /** Origins whose scripts the page may run (the owner's analytics); none by default. */
+  scriptFrom?: string[];
+  /** Origins the page may show in a frame (the comments); none, so 'self' only, by default. */
+  frameFrom?: string[];
   /** A <meta> policy may not carry frame-ancestors; browsers ignore it there, noisily. */
   forMeta?: boolean;
   /** The site's search runs WebAssembly (Pagefind's), which the browser compiles only when the
@@ -33,10 +37,12 @@ type PolicyInput = {
 export function contentSecurityPolicy({
   scriptHashes,
   connectTo,
+  scriptFrom = [],
+  frameFrom = [],
   forMeta = false,
   wasm = false,
 }: PolicyInput) {
-  const scriptSources = ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : [])];
+  const scriptSources = ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptFrom];
   const directives = [
     "default-src 'self'",
     `script-src ${[...scriptSources, ...[...new Set(scriptHashes)].sort()].join(" ")}`,
@@ -45,6 +51,8 @@ export function contentSecurityPolicy({
     "img-src 'self'",
     "font-src 'self'",
     `connect-src ${["'self'", ...connectTo].join(" ")}`,
+    // Only when a page has a frame from elsewhere: else default-src stands, as it always has.
+    ...(frameFrom.length ? [`frame-src ${frameFrom.join(" ")}`] : []),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -71,18 +79,62 @@ export function securityHeaders(csp: string): Record<string, string> {
 
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-/** Netlify and Cloudflare Pages read `_headers` from the published folder. */
-export function headersFile(headers: Record<string, string>, base: string): string {
-  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return `${base}*\n${lines.join("\n")}\n${base}assets/*\n  Cache-Control: ${ASSET_CACHE_CONTROL}\n`;
+/** Headers for some pages only, over the site's: each page by its path under the base (`/blog/a/`). */
+export type PageHeaders = { paths: string[]; headers: Record<string, string> };
+
+const headerLines = (headers: Record<string, string>) =>
+  Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join("\n");
+
+/**
+ * Netlify and Cloudflare Pages read `_headers` from the published folder. A page with headers of
+ * its own gets a rule after the site's: Netlify serves the later rule's value of a header.
+ */
+export function headersFile(
+  headers: Record<string, string>,
+  base: string,
+  pageHeaders: PageHeaders[] = [],
+): string {
+  const pages = pageHeaders.flatMap(({ paths, headers: own }) =>
+    paths.map((path) => `${base}${path.slice(1)}\n${headerLines(own)}\n`),
+  );
+  return `${base}*\n${headerLines(headers)}\n${base}assets/*\n  Cache-Control: ${ASSET_CACHE_CONTROL}\n${pages.join("")}`;
 }
 
-/** Included by the sample nginx.conf; `always` sends them with 404 answers too. */
-export function nginxHeaders(headers: Record<string, string>): string {
-  return Object.entries(headers)
-    .map(([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`)
-    .join("\n")
-    .concat("\n");
+const nginxQuoted = (value: string) => `"${value.replaceAll('"', '\\"')}"`;
+
+/**
+ * Included by the sample nginx.conf in each location; `always` sends them with 404 answers too.
+ * A page with a policy of its own picks it by its address ($uri, with or without the trailing
+ * slash or index.html); nginx's `set` and `if` are allowed in a location and do nothing else.
+ */
+export function nginxHeaders(
+  headers: Record<string, string>,
+  pageHeaders: PageHeaders[] = [],
+): string {
+  const csp = "Content-Security-Policy";
+  const own = pageHeaders.filter((page) => page.headers[csp] !== headers[csp]);
+  if (own.length === 0) {
+    return Object.entries(headers)
+      .map(([name, value]) => `add_header ${name} ${nginxQuoted(value)} always;`)
+      .join("\n")
+      .concat("\n");
+  }
+  const literal = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const lines = [`set $page_csp ${nginxQuoted(headers[csp] ?? "")};`];
+  for (const { paths, headers: pageOwn } of own) {
+    const pattern = paths.map((path) => literal(path.replace(/\/$/, ""))).join("|");
+    lines.push(
+      `if ($uri ~ ${nginxQuoted(`^(?:${pattern})(?:/|/index\\.html)?$`)}) {`,
+      `  set $page_csp ${nginxQuoted(pageOwn[csp] ?? "")};`,
+      "}",
+    );
+  }
+  for (const [name, value] of Object.entries(headers)) {
+    lines.push(`add_header ${name} ${name === csp ? "$page_csp" : nginxQuoted(value)} always;`);
+  }
+  return lines.join("\n").concat("\n");
 }
 
 /** Adds the policy as a <meta> tag, for hosts that cannot send headers (GitHub Pages). */
@@ -97,6 +149,10 @@ type BuildInput = {
   /** Every built page's HTML, by its file name. */
   pages: Map<string, string>;
   connectTo: string[];
+  /** Origins of scripts every page runs from elsewhere (the owner's analytics). */
+  scriptFrom?: string[];
+  /** A page whose HTML holds `mount` may show frames from `from` (the comments). */
+  frames?: { mount: string; from: string[] };
   /** The base path the site is served under, such as `/` or `/my-portfolio/`. */
   base: string;
   /** Put the policy in each page too, for hosts that send no headers (CSP_META=true). */
@@ -105,23 +161,55 @@ type BuildInput = {
   wasm: boolean;
 };
 
+/** A page's path under the base from its file: `blog/a/index.html` is `/blog/a/`. */
+export const pagePath = (file: string) =>
+  `/${file
+    .split("\\")
+    .join("/")
+    .replace(/(^|\/)index\.html$/, "$1")}`;
+
 /**
- * One policy for every page (the hashes of all their inline scripts) and what the build writes
- * from it: the headers (for `npm start`), the host files and the pages, with the policy in a
- * <meta> tag when asked.
+ * Each page's policy and what the build writes from them: the headers (for `npm start`), the host
+ * files and the pages, with the policy in a <meta> tag when asked. Every policy allows the inline
+ * scripts of all pages (one list, as it always was); a page gets more only for what its HTML
+ * holds: frames from giscus.app where the comments are. Without comments every page has the
+ * site's one policy, and `pageHeaders` is empty.
  */
-export function securePages({ pages, connectTo, base, metaPolicy, wasm }: BuildInput) {
+export function securePages({
+  pages,
+  connectTo,
+  scriptFrom = [],
+  frames,
+  base,
+  metaPolicy,
+  wasm,
+}: BuildInput) {
   const scriptHashes = [...pages.values()].flatMap(inlineScriptHashes);
-  const headers = securityHeaders(contentSecurityPolicy({ scriptHashes, connectTo, wasm }));
-  const meta = metaPolicy
-    ? contentSecurityPolicy({ scriptHashes, connectTo, forMeta: true, wasm })
-    : null;
+  const policy = (frameFrom: string[], forMeta = false) =>
+    contentSecurityPolicy({ scriptHashes, connectTo, scriptFrom, frameFrom, forMeta, wasm });
+  const framesIn = (html: string) =>
+    frames && html.includes(` ${frames.mount}=`) ? frames.from : [];
+  const headers = securityHeaders(policy([]));
+  const framed = [...pages].filter(([, html]) => framesIn(html).length > 0);
+  const pageHeaders: PageHeaders[] =
+    frames && framed.length
+      ? [
+          {
+            paths: framed.map(([file]) => pagePath(file)),
+            headers: securityHeaders(policy(frames.from)),
+          },
+        ]
+      : [];
   return {
     headers,
-    headersFile: headersFile(headers, base),
-    nginxHeaders: nginxHeaders(headers),
+    pageHeaders,
+    headersFile: headersFile(headers, base, pageHeaders),
+    nginxHeaders: nginxHeaders(headers, pageHeaders),
     pages: new Map(
-      [...pages].map(([page, html]) => [page, meta ? withMetaPolicy(html, meta) : html]),
+      [...pages].map(([page, html]) => [
+        page,
+        metaPolicy ? withMetaPolicy(html, policy(framesIn(html), true)) : html,
+      ]),
     ),
   };
 }

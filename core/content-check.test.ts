@@ -218,6 +218,61 @@ describe("a bad entry fails with the entry, counted from 1, and the field named"
     }
   });
 
+  it("comments and analytics: off when left out, each field checked when set", () => {
+    const site = parseContent(sample()).site;
+    expect(site.comments).toBeUndefined();
+    expect(site.analytics).toBeUndefined();
+    const comments = {
+      provider: "giscus",
+      repo: "ada/notes",
+      repoId: "R_kgDOA",
+      category: "Comments",
+      categoryId: "DIC_kwDOA4C",
+    };
+    expect(parseContent(withChange(["site", "comments"], comments)).site.comments?.mapping).toBe(
+      "pathname",
+    );
+    const message = problemsOf(
+      withChange(["site", "comments"], {
+        ...comments,
+        provider: "disqus",
+        repo: "https://github.com/ada/notes",
+        repoId: "123",
+        categoryId: "",
+        mapping: "hash",
+      }),
+    );
+    expect(message).toContain('site → comments → provider: must be "giscus"');
+    expect(message).toContain(
+      'site → comments → repo: must be the GitHub repository as "owner/name"',
+    );
+    expect(message).toContain(
+      "site → comments → repoId: must be the repository's id from giscus.app",
+    );
+    expect(message).toContain("site → comments → categoryId: must be the category's id");
+    expect(message).toContain(
+      'site → comments → mapping: must be "pathname", "url", "title" or "og:title"',
+    );
+    expect(problemsOf(withChange(["site", "comments"], { provider: "giscus" }))).toContain(
+      "site → comments → repo: required",
+    );
+
+    const analytics = { provider: "plausible", domain: "ada.example" };
+    expect(parseContent(withChange(["site", "analytics"], analytics)).site.analytics?.src).toBe(
+      "https://plausible.io/js/script.js",
+    );
+    const wrong = problemsOf(
+      withChange(["site", "analytics"], {
+        provider: "google",
+        domain: "https://ada.example",
+        src: "http://stats.example/js/script.js",
+      }),
+    );
+    expect(wrong).toContain('site → analytics → provider: must be "plausible"');
+    expect(wrong).toContain("site → analytics → domain: must be the site's domain");
+    expect(wrong).toContain("site → analytics → src: must be an https:// link");
+  });
+
   it("a theme the site does not have", () => {
     expect(() => parseContent(withChange(["site", "theme"], "sepia"))).toThrow(
       /site → theme: must be "dark", "light" or "system"/,

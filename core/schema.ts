@@ -205,6 +205,57 @@ const textsSchema = z.strictObject(
   >,
 );
 
+/**
+ * Comments under each post, from the owner's GitHub Discussions through giscus (giscus.app, whose
+ * setup page gives these four values). Off unless set: with it, a post's reader who asks for the
+ * comments, or reaches the end of the post, loads giscus's page from giscus.app.
+ */
+export const commentsSchema = z.strictObject({
+  provider: z.literal("giscus", { error: 'must be "giscus", the one provider the site knows' }),
+  repo: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]+\/[\w.-]+$/, 'must be the GitHub repository as "owner/name"'),
+  repoId: z
+    .string()
+    .trim()
+    .regex(/^R_\w+$/, "must be the repository's id from giscus.app, such as R_kgDOABCDEF"),
+  category: text,
+  categoryId: z
+    .string()
+    .trim()
+    .regex(/^DIC_\w+$/, "must be the category's id from giscus.app, such as DIC_kwDOABCDEF4C"),
+  // Which discussion a post's comments go to: the one titled with its path (the default, which
+  // survives a change of title or domain), its full URL, or its title.
+  mapping: z
+    .enum(["pathname", "url", "title", "og:title"], {
+      error: 'must be "pathname", "url", "title" or "og:title"',
+    })
+    .default("pathname"),
+});
+
+/**
+ * Visitor counts from Plausible (plausible.io, or a server of the owner's own at `src`): no
+ * cookies and no personal data kept, so no consent banner. Off unless set: with it, every page
+ * loads Plausible's script once it is interactive and reports the visit to its origin.
+ */
+export const analyticsSchema = z.strictObject({
+  provider: z.literal("plausible", {
+    error: 'must be "plausible", the one provider the site knows',
+  }),
+  domain: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i,
+      "must be the site's domain as Plausible knows it, such as example.com (no https://)",
+    ),
+  src: httpsUrl.default("https://plausible.io/js/script.js"),
+});
+
+export type CommentsSettings = z.output<typeof commentsSchema>;
+export type AnalyticsSettings = z.output<typeof analyticsSchema>;
+
 export const siteSchema = z.strictObject({
   // The language the content in content/ is written in; the site's pages are at its root.
   language: languageCode.default("en"),
@@ -214,6 +265,9 @@ export const siteSchema = z.strictObject({
   theme: z.enum(ownerThemes, { error: 'must be "dark", "light" or "system"' }).default("dark"),
   // Any of the site's words (core/texts.ts) in the owner's own: "Get in touch" for "Contact Me".
   texts: textsSchema.partial().optional(),
+  // Off unless set; each sends visitors' data to a third party (see the schemas above).
+  comments: commentsSchema.optional(),
+  analytics: analyticsSchema.optional(),
 });
 
 /**

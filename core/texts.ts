@@ -66,6 +66,10 @@ export const texts = {
   selectAndCopy: "Select and copy",
   codeCopied: "Code copied",
   codeSelected: "Code selected",
+  // A post's comments, when the owner has set them (site.ts → comments).
+  comments: "Comments",
+  showComments: "Show comments",
+  commentsOnGitHub: "Comments on GitHub",
   // Search.
   searchDescription: "Every post and project by {name}, {position}.",
   searchLead: "Every post and project on this site.",

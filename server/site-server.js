@@ -9,7 +9,8 @@ import Fastify from "fastify";
 /**
  * @typedef {import("fastify").FastifyInstance} FastifyInstance
  * @typedef {import("fastify").FastifyReply} FastifyReply
- * @typedef {{ base: string, headers: Record<string, string>, types?: Record<string, string> }} BuildConfig
+ * @typedef {{ paths: string[], headers: Record<string, string> }} PageHeaders
+ * @typedef {{ base: string, headers: Record<string, string>, pageHeaders?: PageHeaders[], types?: Record<string, string> }} BuildConfig
  */
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -74,8 +75,17 @@ export function createSiteServer({
     routerOptions: { ignoreDuplicateSlashes: true },
   });
 
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(config().headers);
+  app.addHook("onRequest", (request, reply, done) => {
+    const { headers, pageHeaders, base } = config();
+    reply.headers(headers);
+    // A page with headers of its own (a post with comments): by its path under the base, with or
+    // without the trailing slash or index.html, as findFile finds it.
+    if (pageHeaders?.length) {
+      const url = request.url.split("?")[0] ?? "";
+      const path = `/${url.slice(base.length)}`.replace(/\/index\.html$/, "/").replace(/\/?$/, "/");
+      const own = url.startsWith(base) && pageHeaders.find(({ paths }) => paths.includes(path));
+      if (own) reply.headers(own.headers);
+    }
     done();
   });
 

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { postPath } from "#core/page-paths.ts";
+import type { CommentsSettings } from "#core/schema.ts";
+import { COMMENTS_ATTRIBUTE } from "~/comments/comments-mount";
 import { useWords } from "~/i18n/use-words";
 import type { Picture } from "~/projects/screenshots";
 import type { Section } from "./contents";
@@ -18,13 +20,15 @@ type Props = {
   cover: Picture | null;
   previous: Neighbour;
   next: Neighbour;
+  /** The owner's comments settings (site.ts), null when there are none. */
+  comments: CommentsSettings | null;
 };
 
 /**
  * One post: its title, date, reading time and tags, its contents when it is long, the HTML the
  * build rendered, then the posts written before and after it.
  */
-export function PostPage({ post, html, sections, cover, previous, next }: Props) {
+export function PostPage({ post, html, sections, cover, previous, next, comments }: Props) {
   const words = useWords();
   return (
     // Search indexes the post from here (build-time/search-index.ts), its way around left out.
@@ -62,7 +66,32 @@ export function PostPage({ post, html, sections, cover, previous, next }: Props)
           <NeighbourLink post={next} rel="next" />
         </nav>
       )}
+      {__COMMENTS__ && comments && <Comments settings={comments} />}
     </article>
+  );
+}
+
+/**
+ * Where the comments go: a link to the discussions on GitHub, which works without scripts; the
+ * page script adds the button and loads giscus there (app/comments/comments-embed.ts).
+ */
+function Comments({ settings: { provider: _, ...settings } }: { settings: CommentsSettings }) {
+  const words = useWords();
+  return (
+    <section className="post-comments" aria-labelledby="comments" data-pagefind-ignore="">
+      <h2 id="comments">{words.say("comments")}</h2>
+      <div
+        {...{ [COMMENTS_ATTRIBUTE]: JSON.stringify(settings) }}
+        data-show-label={words.text("showComments")}
+        data-frame-label={words.text("comments")}
+      >
+        <p>
+          <a href={`https://github.com/${settings.repo}/discussions`}>
+            {words.say("commentsOnGitHub")}
+          </a>
+        </p>
+      </div>
+    </section>
   );
 }
 

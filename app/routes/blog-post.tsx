@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { neighbours } from "#core/post-file.ts";
+import { commentsSettings } from "#core/site-options.ts";
 import { PostPage } from "~/blog/post-page";
 import { allPosts, coverOf, renderPost, summaryIn } from "~/blog/posts.server";
 import { pageOfRequest } from "~/current-page";
@@ -24,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cover: coverOf(post) ?? null,
     previous: link(previous),
     next: link(next),
+    comments: commentsSettings() ?? null,
   };
 }
 
