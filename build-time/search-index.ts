@@ -15,6 +15,17 @@ const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
 /** Every <html lang>, since Pagefind splits the index per language; records take the pages'. */
 const pageLanguage = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? "en";
 
+/** A formula, MathML around the TeX it was written as (app/blog/markdown-math.server.ts). */
+const FORMULA =
+  /<math\b[^>]*>(?:(?!<\/math>)[\s\S])*?<annotation encoding="application\/x-tex">([\s\S]*?)<\/annotation>[\s\S]*?<\/math>/g;
+
+/**
+ * The page as search reads it: each formula as its TeX alone. Its MathML's letters run
+ * together ("smin" for s_{\min}) and, beside the TeX, would show every formula twice in a
+ * result.
+ */
+export const formulasAsTex = (html: string) => html.replace(FORMULA, " $1 ");
+
 function failOn(errors: string[], doing: string) {
   if (errors.length > 0)
     throw new Error(`Search index: ${doing} failed:\n  ${errors.join("\n  ")}`);
@@ -33,7 +44,7 @@ export async function writeSearchIndex(
   try {
     const language = pageLanguage(pages[0]?.html ?? "");
     for (const page of pages) {
-      const added = await index.addHTMLFile({ url: page.url, content: page.html });
+      const added = await index.addHTMLFile({ url: page.url, content: formulasAsTex(page.html) });
       failOn(added.errors, `reading ${page.url}`);
     }
     for (const record of records) {

@@ -29,6 +29,8 @@ describe("a post file", () => {
       draft: false,
       body: "## Hi\n\nText.",
     });
+    // Below the two --- lines and the front matter's lines between them.
+    expect(parsed.bodyLine).toBe(good.split("\n").length + 3);
   });
 
   it("names the file and the field of each problem", () => {

@@ -11,6 +11,8 @@ export type PostFile = PostFrontMatter & {
   slug: string;
   /** The Markdown after the front matter. */
   body: string;
+  /** The line of the file the Markdown starts on, so an error in it names the file's line. */
+  bodyLine: number;
   readingMinutes: number;
 };
 
@@ -57,7 +59,8 @@ export function parsePostFile(
   }
   const front = parseOrExplain(postSchema, data, { heading: `Post ${where} has problems:`, where });
   const body = source.slice(match[0].length);
-  return { ...front, slug, body, readingMinutes: readingMinutes(body) };
+  const bodyLine = match[0].split("\n").length;
+  return { ...front, slug, body, bodyLine, readingMinutes: readingMinutes(body) };
 }
 
 /** Newest first; posts of the same day by title, so the order never depends on the disk. */

@@ -3,11 +3,15 @@ import { readPosts } from "#core/published.ts";
 
 const words = (text: string) => new Set(text.toLowerCase().match(/\p{L}{5,}/gu) ?? []);
 
-/** A post's prose as a reader sees it: no code, no addresses, no markup. */
+/**
+ * A post's prose as a reader sees it: no code, no formulas (search reads their TeX, in which a
+ * command such as \operatorname is no word of the post), no addresses, no markup.
+ */
 const prose = (markdown: string) =>
   markdown
     .replace(/```[\s\S]*?```/g, " ")
     .replace(/`[^`]*`/g, " ")
+    .replace(/\$\$[\s\S]*?\$\$|\$[^$\n]*\$/g, " ")
     .replace(/\]\([^)]*\)/g, "] ")
     .replace(/<[^>]+>/g, " ")
     .replace(/https?:\S+/g, " ");

@@ -5,6 +5,7 @@ import { profile } from "#content/profile.ts";
 import type { PostFile } from "#core/post-file.ts";
 import { siteUrl } from "~/seo";
 import { feedFiles } from "~/site-routes";
+import { renderMarkdown } from "./markdown.server";
 
 // A post of the test's own, with a title a reader must show as written: the feeds are built from
 // it alone, as the prerender builds them from the owner's posts.
@@ -17,9 +18,12 @@ const post: PostFile = {
   tags: ["Rust", "C++"],
   draft: false,
   body: "",
+  bodyLine: 7,
   readingMinutes: 1,
 };
-const html = '<p>Body with <a href="/blog">a link</a> &amp; <code>&lt;mixed&gt;</code>.</p>';
+// A formula too, rendered as a post's is: the feeds carry its MathML and its TeX.
+const formula = await renderMarkdown("Energy: $E = mc^2$.", { images: {}, where: "mixed.md" });
+const html = `<p>Body with <a href="/blog">a link</a> &amp; <code>&lt;mixed&gt;</code>.</p>${formula.html}`;
 
 vi.mock("./posts.server", () => ({
   allPosts: () => [post],
@@ -49,6 +53,25 @@ describe("every feed carries a title as it was written", () => {
     // The post itself stays HTML, with its links made whole.
     expect(entry.content["@_type"]).toBe("html");
     expect(entry.content["#text"]).toContain(`href="${siteUrl}/blog"`);
+  });
+});
+
+describe("every feed carries a post's math", () => {
+  // MathML for the readers that lay it out; its TeX in <annotation> for those that show text.
+  const math = /<math\b[\s\S]*<annotation encoding="application\/x-tex">E = mc\^2<\/annotation>/;
+
+  it("RSS", async () => {
+    const item = parser.parse(await rssFeed()).rss.channel.item;
+    expect(item["content:encoded"]).toMatch(math);
+  });
+
+  it("Atom", async () => {
+    const entry = parser.parse(await atomFeed()).feed.entry;
+    expect(entry.content["#text"]).toMatch(math);
+  });
+
+  it("JSON Feed", async () => {
+    expect(JSON.parse(await jsonFeed()).items[0].content_html).toMatch(math);
   });
 
   it("JSON Feed", async () => {

@@ -103,6 +103,67 @@ describe("Markdown to HTML at build time", () => {
   });
 });
 
+describe("math", () => {
+  it("writes $…$ as inline MathML and $$…$$ on lines of their own as a displayed formula", async () => {
+    const html = await render(
+      "The curve is $y = x^2$ here.\n\n$$\n\\operatorname{clamp}(a, x, b) = \\max(a, \\min(x, b))\n$$",
+    );
+    const [inline, block, ...more] = html.match(/<math\b[^>]*>/g) ?? [];
+    expect(more).toEqual([]);
+    expect(inline).not.toContain("display");
+    expect(block).toContain('display="block"');
+    // A wide formula scrolls in its own box, which a keyboard reaches as it reaches a code block.
+    expect(block).toContain('tabindex="0"');
+    expect(html).toMatch(/<p>The curve is <math[^>]*><semantics><mrow><mi>y<\/mi>/);
+    expect(html).toContain('<annotation encoding="application/x-tex">y = x^2</annotation>');
+    expect(html).toContain("\\operatorname{clamp}(a, x, b)");
+    // Only MathML: nothing that would need KaTeX's stylesheet or fonts.
+    expect(html).not.toContain("katex");
+    expect(html).not.toContain("<pre");
+  });
+
+  it("writes no inline style, even for the TeX KaTeX would style", async () => {
+    const html = await render("$\\pmb{x}$ and $\\fcolorbox{red}{white}{y}$ and $\\color{red}{z}$");
+    expect(html).toContain("<math");
+    expect(html).not.toMatch(/\sstyle=/);
+  });
+
+  it.each([
+    ["It costs $5 and $10 at most.", "$5 and $10"],
+    ["Between $5-$10 a month.", "$5-$10"],
+    ["From $ 3 to 4 $ each.", "$ 3 to 4 $"],
+    ["An escaped \\$x$ stays text.", "$x$"],
+  ])("leaves the dollars of %j as text", async (markdown, text) => {
+    const html = await render(markdown);
+    expect(html).not.toContain("<math");
+    expect(html).toContain(text);
+  });
+
+  it("still reads a formula after a price", async () => {
+    const html = await render("For $5 and $10 you get $x$.");
+    expect(html).toContain("$5 and $10 you get <math");
+  });
+
+  it("keeps the formula's TeX as a heading's text and id", async () => {
+    const { html, sections } = await rendered("## Why $e^x$ grows");
+    expect(sections).toEqual([{ id: "why-ex-grows", text: "Why e^x grows", level: 2 }]);
+    expect(html).toContain("<math");
+  });
+
+  it("stops the build on TeX it cannot read, naming the file, the line and the reason", async () => {
+    const markdown = "Intro.\n\nA sum: $\\fraq{1}{2}$.\n\n$$\n\\left( x\n$$";
+    const error = await renderMarkdown(markdown, {
+      images: {},
+      where: "content/posts/sums.md",
+      firstLine: 6,
+    }).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ContentError);
+    const message = (error as Error).message;
+    expect(message).toContain("content/posts/sums.md:8: Undefined control sequence: \\fraq");
+    expect(message).toMatch(/content\/posts\/sums\.md:10: .*\\right/);
+  });
+});
+
 describe("which links a post may carry", () => {
   it.each([
     "https://example.com",

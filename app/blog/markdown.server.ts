@@ -5,9 +5,11 @@ import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import type { Element, ElementContent, Root } from "hast";
 import { toString as textOf } from "hast-util-to-string";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeKatex from "rehype-katex";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
+import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { createCssVariablesTheme, createHighlighter, type Highlighter } from "shiki";
@@ -16,6 +18,7 @@ import { visit } from "unist-util-visit";
 import { ContentError } from "#core/schema.ts";
 import type { Picture } from "~/projects/screenshots";
 import type { Section } from "./contents";
+import { checkedMath, katexOptions, proseDollars } from "./markdown-math.server";
 
 // Colours as CSS variables rather than a fixed theme: each token becomes a class (below) that
 // app/blog/prose.css colours from the design tokens, so code follows the site's theme and the
@@ -144,14 +147,23 @@ function collectSections(sections: Section[]) {
 /** A post's or write-up's HTML, and its sections for a table of contents. */
 export type Rendered = { html: string; sections: Section[] };
 
+/**
+ * What a file's Markdown is rendered with: the pictures beside it, its path for errors and the
+ * line of the file its Markdown starts on (below a post's front matter), so an error names the
+ * file's own line.
+ */
+export type RenderOptions = { images: Record<string, Picture>; where: string; firstLine?: number };
+
 export async function renderMarkdown(
   markdown: string,
-  { images, where }: { images: Record<string, Picture>; where: string },
+  { images, where, firstLine = 1 }: RenderOptions,
 ): Promise<Rendered> {
   const sections: Section[] = [];
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(remarkMath)
+    .use(proseDollars)
     .use(remarkRehype)
     .use(safeLinks)
     .use(rehypeSlug)
@@ -162,6 +174,10 @@ export async function renderMarkdown(
       behavior: "wrap",
       properties: { className: ["heading-anchor"] },
     })
+    // After the headings took their ids and contents from a formula's TeX, and before Shiki,
+    // which would otherwise take a displayed formula for a code block.
+    .use(rehypeKatex, katexOptions)
+    .use(checkedMath, where, firstLine)
     .use(rehypeShikiFromHighlighter, await getHighlighter(), {
       theme: "site",
       lazy: true,

@@ -19,7 +19,7 @@ const images = picturesOf("posts");
  * What a page shows of a post. The date is written out here, while prerendering: formatting it
  * in the browser would load the locale's date data on every visit, one long task on a phone.
  */
-export type PostSummary = Omit<PostFile, "body"> & { dateText: string };
+export type PostSummary = Omit<PostFile, "body" | "bodyLine"> & { dateText: string };
 
 /** The folder of a language's posts, as an owner finds it. */
 const folderOf = (language: string) =>
@@ -32,7 +32,7 @@ export const allPosts = (language = defaultLanguage): PostFile[] =>
 /** What a page shows of a post, its date written in the page's language. */
 export const summaryIn =
   (language: string) =>
-  ({ body: _, ...post }: PostFile): PostSummary => ({
+  ({ body: _, bodyLine: __, ...post }: PostFile): PostSummary => ({
     ...post,
     dateText: formatDate(post.date, language),
   });
@@ -46,7 +46,11 @@ export function postsOfPage({ request }: { request: Request }) {
 }
 
 export function renderPost(post: PostFile, language = defaultLanguage): Promise<Rendered> {
-  return renderOnce(post.body, { images, where: `${folderOf(language)}/${post.slug}.md` });
+  return renderOnce(post.body, {
+    images,
+    where: `${folderOf(language)}/${post.slug}.md`,
+    firstLine: post.bodyLine,
+  });
 }
 
 export function coverOf(post: Pick<PostFile, "cover" | "slug">): Picture | undefined {

@@ -5,9 +5,11 @@ import { expect, it } from "vitest";
 import { checkContent } from "#core/content-check.ts";
 import { languageDir, readPosts, readWriteUps } from "#core/published.ts";
 import { siteTexts } from "#core/site-texts.ts";
+import { formulasIn } from "../../app/blog/markdown-math.server";
 
 const content = checkContent();
-// Issue #18: three sample posts, one with TypeScript, TSX and CSS, one with an image.
+// Issue #18: three sample posts, one with TypeScript, TSX and CSS, one with an image; issue #41
+// adds a fourth, with math.
 const posts = readPosts({ drafts: false });
 const languages = (body: string) => new Set(body.match(/^```(\w+)/gm)?.map((f) => f.slice(3)));
 
@@ -22,13 +24,21 @@ it.each<[what: string, actual: unknown, expected: unknown]>([
   ["courses", content.courses.length, 6],
   ["projects", content.projects.length, 13],
   ["position", content.profile.position, "Frontend Developer"],
-  ["published posts", posts.length, 3],
+  ["published posts", posts.length, 4],
   [
     "a post with TypeScript, TSX and CSS code",
     posts.some((p) => ["ts", "tsx", "css"].every((l) => languages(p.body).has(l))),
     true,
   ],
   ["a post with an image", posts.some((p) => /!\[[^\]]*\]\(/.test(p.body)), true],
+  [
+    "a post with inline and displayed math",
+    posts.some((p) => {
+      const { inline, display } = formulasIn(p.body);
+      return inline.length > 0 && display.length > 0;
+    }),
+    true,
+  ],
   ["project write-ups", readWriteUps().length, 1],
   // The spec's words (sections 5 and 6), now the site's own in core/texts.ts.
   ["name required", siteTexts.enterName, "Enter your name"],
