@@ -66,6 +66,10 @@ export const texts = {
   selectAndCopy: "Select and copy",
   codeCopied: "Code copied",
   codeSelected: "Code selected",
+  // A post's image: its link opens it large (a dialog, or the file itself without JavaScript).
+  openImage: "Open the image large",
+  openImageOf: "Open the image large: {alt}",
+  largeImage: "The image, large",
   // Search.
   searchDescription: "Every post and project by {name}, {position}.",
   searchLead: "Every post and project on this site.",

@@ -3,23 +3,26 @@
 // own memory is enough here; the Markdown comes from the one reader, core/published.ts.
 import type { Picture } from "~/projects/screenshots";
 import { type Rendered, renderMarkdown } from "./markdown.server";
+import type { ZoomNames } from "./zoom-link";
 
-type Made = { markdown: string; images: Record<string, Picture>; rendered: Promise<Rendered> };
+type Options = { images: Record<string, Picture>; where: string; zoomNames: ZoomNames };
+type Made = Options & { markdown: string; rendered: Promise<Rendered> };
 
 const made = new Map<string, Made>();
 
 /**
  * renderMarkdown, made again only when the Markdown or the pictures beside it change (`npm run
- * dev` loads a new set of pictures when one is added). A content error is kept like a page:
+ * dev` loads a new set of pictures when one is added), or a page in another language shows it
+ * (a write-up in the site's own language stands in for a missing translation): its images'
+ * links are named in the page's language. A content error is kept like a page:
  * the same Markdown meets it again until the file or the pictures change.
  */
-export function renderOnce(
-  markdown: string,
-  options: { images: Record<string, Picture>; where: string },
-): Promise<Rendered> {
-  const known = made.get(options.where);
+export function renderOnce(markdown: string, options: Options): Promise<Rendered> {
+  const { plain, of } = options.zoomNames;
+  const key = `${plain}\n${of}\n${options.where}`;
+  const known = made.get(key);
   if (known?.markdown === markdown && known.images === options.images) return known.rendered;
   const rendered = renderMarkdown(markdown, options);
-  made.set(options.where, { markdown, images: options.images, rendered });
+  made.set(key, { ...options, markdown, rendered });
   return rendered;
 }
