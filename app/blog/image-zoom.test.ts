@@ -5,7 +5,7 @@ import { userEvent } from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TEXTS_ATTRIBUTE } from "~/ui/page-texts";
 import { watchZoom } from "./image-zoom";
-import { ZOOM_ATTRIBUTE } from "./zoom-link";
+import { ZOOM_ATTRIBUTE, ZOOM_READY_ATTRIBUTE } from "./zoom-link";
 
 // A post as the build writes it (markdown.server.ts), in German: the words come from the prose.
 const post = (alt: string) => `
@@ -23,6 +23,7 @@ const opened = () => document.querySelector("dialog[open]");
 
 beforeAll(() => {
   watchZoom(document);
+  expect(document.documentElement).toHaveAttribute(ZOOM_READY_ATTRIBUTE);
 });
 beforeEach(() => {
   document.body.innerHTML = post("Ein Balkendiagramm");

@@ -2,7 +2,7 @@
 // only where a post or write-up has an image (after-interactive.ts); without it, each image's
 // link (markdown.server.ts) opens the image file itself.
 import { textsOf } from "~/ui/page-texts";
-import { ZOOM_ATTRIBUTE } from "./zoom-link";
+import { ZOOM_ATTRIBUTE, ZOOM_READY_ATTRIBUTE } from "./zoom-link";
 
 /** What the dialog says, in the page's language, from the post's prose (prose-texts.ts). */
 export type ZoomTexts = { close: string; largeImage: string };
@@ -72,4 +72,5 @@ export function watchZoom(root: Document) {
     event.preventDefault();
     openLarge(link);
   });
+  root.documentElement.setAttribute(ZOOM_READY_ATTRIBUTE, "");
 }

@@ -6,6 +6,9 @@ import type { Words } from "~/i18n/words";
 /** The attribute marking a link that opens its image large (image-zoom.ts). */
 export const ZOOM_ATTRIBUTE = "data-image-zoom";
 
+/** Set on <html> once a press opens the dialog: until then, the link opens the file. */
+export const ZOOM_READY_ATTRIBUTE = "data-image-zoom-ready";
+
 /** The link's name, in the page's language: a plain one for an image without alt text. */
 export type ZoomNames = { plain: string; of: string };
 
