@@ -1,11 +1,18 @@
 import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { ZOOM_ATTRIBUTE, zoomName, zoomNamesIn } from "../../app/blog/zoom-link";
+import {
+  ZOOM_ATTRIBUTE,
+  ZOOM_READY_ATTRIBUTE,
+  zoomName,
+  zoomNamesIn,
+} from "../../app/blog/zoom-link";
 import { wordsIn } from "../../app/i18n/words";
+import { particlesStarted } from "../particle-probe";
 import { allPages } from "../site-pages";
 import { chooseTheme, escaped, expect, test, themeOf } from "./fixtures";
-import { htmlFile } from "./weights";
+import { client, gzipSize, htmlFile, KB, kb } from "./weights";
 
 // Every page the build wrote with an image that opens large (a post's or a write-up's, in each
 // language it is published in), read from the built pages, so the tests hold for any owner.
@@ -21,9 +28,13 @@ async function violations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 }
 
-/** The page's first image link, and what it and its dialog are called in the page's words. */
-async function firstImage(page: Page, language: string) {
+/**
+ * The page's first image link, and what it and its dialog are called in the page's words. With
+ * JavaScript, once a press opens the dialog: its code comes after the page is interactive.
+ */
+async function firstImage(page: Page, language: string, { script = true } = {}) {
   const words = wordsIn(language);
+  if (script) await page.locator(`html[${ZOOM_READY_ATTRIBUTE}]`).waitFor({ state: "attached" });
   const link = page
     .getByRole("link", { name: new RegExp(`^${escaped(words.text("openImage"))}`) })
     .first();
@@ -57,6 +68,35 @@ if (zoomable.length === 0) {
       true,
       "no published post or write-up has an image beside it (<content>/posts/images)",
     );
+  });
+}
+
+/** The dialog's code: a page without an image never loads it, and it is small. */
+const ZOOM_BUDGET = 1.5 * KB;
+const first = zoomable[0];
+if (first) {
+  test(`the dialog's code loads only on a page with an image, ≤ ${kb(ZOOM_BUDGET)} gzip`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.endsWith(".js")) scripts.push(pathname);
+    });
+    const zoomCode = () =>
+      scripts
+        .splice(0)
+        .filter((url) => readFileSync(join(client, url), "utf8").includes("image-zoom__close"));
+    // The particle field's worker is the last code a page loads.
+    await page.goto("/");
+    await particlesStarted(page);
+    expect(zoomCode(), "/ loaded the dialog's code").toEqual([]);
+    await page.goto(first.path);
+    await page.locator(`html[${ZOOM_READY_ATTRIBUTE}]`).waitFor({ state: "attached" });
+    const loaded = zoomCode();
+    expect(loaded).toHaveLength(1);
+    const bytes = gzipSize(loaded[0] ?? "");
+    expect(bytes, `the dialog's code is ${kb(bytes)} gzip`).toBeLessThanOrEqual(ZOOM_BUDGET);
   });
 }
 
@@ -128,7 +168,7 @@ for (const { path, language } of zoomable) {
 
     test("the image's link leads to the image", async ({ page }) => {
       await page.goto(path);
-      const { link, href } = await firstImage(page, language);
+      const { link, href } = await firstImage(page, language, { script: false });
       const response = page.waitForResponse((r) => new URL(r.url()).pathname === href);
       await link.click();
       expect((await response).headers()["content-type"]).toMatch(/^image\//);
