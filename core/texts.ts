@@ -70,6 +70,10 @@ export const texts = {
   comments: "Comments",
   showComments: "Show comments",
   commentsOnGitHub: "Comments on GitHub",
+  // A post's image: its link opens it large (a dialog, or the file itself without JavaScript).
+  openImage: "Open the image large",
+  openImageOf: "Open the image large: {alt}",
+  largeImage: "The image, large",
   // Search.
   searchDescription: "Every post and project by {name}, {position}.",
   searchLead: "Every post and project on this site.",

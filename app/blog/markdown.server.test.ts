@@ -64,6 +64,38 @@ describe("Markdown to HTML at build time", () => {
     await expect(render("![Gone](./images/gone.png)")).rejects.toThrow(/post\.md: the image/);
   });
 
+  it("wraps each local image in a link to its largest file, named for what it does", async () => {
+    const picture = {
+      sources: { avif: "/a-480.avif 480w", webp: "/a-480.webp 480w, /a-1440.webp 1440w" },
+      img: { src: "/a-1440.webp", w: 1440, h: 900 },
+    };
+    const images = { "a.png": picture };
+    const { html } = await renderMarkdown("![A chart](./images/a.png)\n\n![](./images/a.png)", {
+      images,
+      where: "post.md",
+      zoomNames: { plain: "Bild groß öffnen", of: "Bild groß öffnen: {alt}" },
+    });
+    const links = [...html.matchAll(/<a [^>]*>\s*<picture>[\s\S]*?<\/picture>\s*<\/a>/g)].map(
+      ([link]) => link,
+    );
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toMatch(/^<a href="\/a-1440\.webp" data-image-zoom=""/);
+      expect(link).toContain('<img src="/a-1440.webp"');
+    }
+    expect(links[0]).toContain('aria-label="Bild groß öffnen: A chart"');
+    // An image without alt text is still a link with a name.
+    expect(links[1]).toContain('aria-label="Bild groß öffnen"');
+    // In the site's own words where the page gives none; an image in a link of its own keeps it.
+    const english = await renderMarkdown(
+      "![A $& chart](./images/a.png)\n\n[![Linked](./images/a.png)](https://example.com)",
+      { images, where: "post.md" },
+    );
+    expect(english.html).toContain('aria-label="Open the image large: A $&#x26; chart"');
+    expect(english.html).toContain('<a href="https://example.com"><picture>');
+    expect(english.html.match(/data-image-zoom/g)).toHaveLength(1);
+  });
+
   it("keeps links to the web, mail, phones and the site itself", async () => {
     const html = await render(
       [

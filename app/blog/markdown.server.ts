@@ -19,6 +19,7 @@ import { ContentError } from "#core/schema.ts";
 import type { Picture } from "~/projects/screenshots";
 import type { Section } from "./contents";
 import { checkedMath, katexOptions, proseDollars } from "./markdown-math.server";
+import { englishZoomNames, ZOOM_ATTRIBUTE, type ZoomNames, zoomName } from "./zoom-link";
 
 // Colours as CSS variables rather than a fixed theme: each token becomes a class (below) that
 // app/blog/prose.css colours from the design tokens, so code follows the site's theme and the
@@ -88,8 +89,12 @@ function safeLinks() {
   };
 }
 
-/** Images beside a post become the same responsive AVIF/WebP pictures as the screenshots. */
-function responsiveImages(images: Record<string, Picture>, where: string) {
+/**
+ * Images beside a post become the same responsive AVIF/WebP pictures as the screenshots, each in
+ * a link to its largest file (the picture's own fallback, the widest WebP it makes): without
+ * JavaScript the link opens the image, with it image-zoom.ts opens it in a dialog.
+ */
+function responsiveImages(images: Record<string, Picture>, where: string, names: ZoomNames) {
   return (tree: Root) => {
     visit(tree, "element", (node: Element, index, parent) => {
       if (node.tagName !== "img" || !parent || index === undefined) return;
@@ -108,7 +113,8 @@ function responsiveImages(images: Record<string, Picture>, where: string) {
         properties: { type: `image/${format}`, srcSet, sizes: "(min-width: 50rem) 46rem, 100vw" },
         children: [],
       }));
-      parent.children[index] = {
+      const alt = String(node.properties.alt ?? "");
+      const element: Element = {
         type: "element",
         tagName: "picture",
         properties: {},
@@ -121,7 +127,7 @@ function responsiveImages(images: Record<string, Picture>, where: string) {
               src: picture.img.src,
               width: picture.img.w,
               height: picture.img.h,
-              alt: node.properties.alt ?? "",
+              alt,
               loading: "lazy",
               decoding: "async",
             },
@@ -129,6 +135,21 @@ function responsiveImages(images: Record<string, Picture>, where: string) {
           },
         ],
       };
+      // An image the writer put in a link of their own (or a heading's) keeps that link alone:
+      // a link inside a link is no HTML.
+      parent.children[index] =
+        parent.type === "element" && parent.tagName === "a"
+          ? element
+          : {
+              type: "element",
+              tagName: "a",
+              properties: {
+                href: picture.img.src,
+                [ZOOM_ATTRIBUTE]: "",
+                ariaLabel: zoomName(names, alt),
+              },
+              children: [element],
+            };
     });
   };
 }
@@ -152,11 +173,17 @@ export type Rendered = { html: string; sections: Section[] };
  * line of the file its Markdown starts on (below a post's front matter), so an error names the
  * file's own line.
  */
-export type RenderOptions = { images: Record<string, Picture>; where: string; firstLine?: number };
+export type RenderOptions = {
+  images: Record<string, Picture>;
+  where: string;
+  firstLine?: number;
+  /** How an image's link is named, in the page's language. */
+  zoomNames?: ZoomNames;
+};
 
 export async function renderMarkdown(
   markdown: string,
-  { images, where, firstLine = 1 }: RenderOptions,
+  { images, where, firstLine = 1, zoomNames = englishZoomNames }: RenderOptions,
 ): Promise<Rendered> {
   const sections: Section[] = [];
   const file = await unified()
@@ -188,7 +215,7 @@ export async function renderMarkdown(
       tokenizeTimeLimit: 0,
     })
     .use(stylesToClasses)
-    .use(responsiveImages, images, where)
+    .use(responsiveImages, images, where, zoomNames)
     .use(rehypeStringify)
     .process(markdown);
   return { html: String(file), sections };

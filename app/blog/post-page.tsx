@@ -5,10 +5,10 @@ import { COMMENTS_ATTRIBUTE } from "~/comments/comments-mount";
 import { useWords } from "~/i18n/use-words";
 import type { Picture } from "~/projects/screenshots";
 import type { Section } from "./contents";
-import { copyTexts } from "./copy-texts";
 import { PostContents } from "./post-contents";
 import { AllPosts, PostFacts, Tags } from "./post-list";
 import type { PostSummary } from "./posts.server";
+import { proseTexts } from "./prose-texts";
 
 /** A post next to this one, by date. */
 type Neighbour = { slug: string; title: string } | null;
@@ -55,7 +55,7 @@ export function PostPage({ post, html, sections, cover, previous, next, comments
       <PostContents sections={sections} />
       {/* Rendered at build time from the owner's own Markdown (app/blog/markdown.server.ts). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's post, built by us */}
-      <div className="prose" {...copyTexts(words)} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className="prose" {...proseTexts(words)} dangerouslySetInnerHTML={{ __html: html }} />
       {(previous || next) && (
         <nav
           className="post-neighbours"

@@ -7,11 +7,13 @@ import type { PostFile } from "#core/post-file.ts";
 import { languageDir, readPosts } from "#core/published.ts";
 import { ContentError } from "#core/schema.ts";
 import { pageOfRequest } from "~/current-page";
+import { wordsIn } from "~/i18n/words";
 import type { Picture } from "~/projects/screenshots";
 import { formatDate } from "./dates";
 import type { Rendered } from "./markdown.server";
 import { picturesOf } from "./markdown-pictures.server";
 import { renderOnce } from "./rendered.server";
+import { zoomNamesIn } from "./zoom-link";
 
 const images = picturesOf("posts");
 
@@ -50,6 +52,7 @@ export function renderPost(post: PostFile, language = defaultLanguage): Promise<
     images,
     where: `${folderOf(language)}/${post.slug}.md`,
     firstLine: post.bodyLine,
+    zoomNames: zoomNamesIn(wordsIn(language)),
   });
 }
 

@@ -1,30 +1,32 @@
 // Each post's and write-up's HTML, made once and shared by every page and feed that shows it.
 // All of them render in the prerender's one server bundle (or the dev server's), so a module's
 // own memory is enough here; the Markdown comes from the one reader, core/published.ts.
-import type { Picture } from "~/projects/screenshots";
 import { type Rendered, type RenderOptions, renderMarkdown } from "./markdown.server";
+import { englishZoomNames } from "./zoom-link";
 
-type Made = {
-  markdown: string;
-  images: Record<string, Picture>;
-  firstLine: number | undefined;
-  rendered: Promise<Rendered>;
-};
+type Made = RenderOptions & { markdown: string; rendered: Promise<Rendered> };
 
 const made = new Map<string, Made>();
 
 /**
  * renderMarkdown, made again only when the Markdown or the pictures beside it change (`npm run
- * dev` loads a new set of pictures when one is added), or a post's front matter grows or
- * shrinks, which moves the lines an error names. A content error is kept like a page: the same
- * Markdown meets it again until the file or the pictures change.
+ * dev` loads a new set of pictures when one is added), a post's front matter grows or shrinks,
+ * which moves the lines an error names, or a page in another language shows it (a write-up in
+ * the site's own language stands in for a missing translation): its images' links are named in
+ * the page's language. A content error is kept like a page: the same Markdown meets it again
+ * until the file or the pictures change.
  */
 export function renderOnce(markdown: string, options: RenderOptions): Promise<Rendered> {
-  const { images, firstLine } = options;
-  const known = made.get(options.where);
-  if (known?.markdown === markdown && known.images === images && known.firstLine === firstLine)
+  const { plain, of } = options.zoomNames ?? englishZoomNames;
+  const key = `${plain}\n${of}\n${options.where}`;
+  const known = made.get(key);
+  if (
+    known?.markdown === markdown &&
+    known.images === options.images &&
+    known.firstLine === options.firstLine
+  )
     return known.rendered;
   const rendered = renderMarkdown(markdown, options);
-  made.set(options.where, { markdown, images, firstLine, rendered });
+  made.set(key, { ...options, markdown, rendered });
   return rendered;
 }

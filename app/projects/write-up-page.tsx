@@ -1,6 +1,6 @@
 import { type Device, devices } from "#core/devices.ts";
 import { contentIn } from "#core/local-content.ts";
-import { copyTexts } from "~/blog/copy-texts";
+import { proseTexts } from "~/blog/prose-texts";
 import { useWords } from "~/i18n/use-words";
 import { BackLink } from "~/ui/back-link";
 import { EntryText } from "~/ui/entry-text";
@@ -43,7 +43,7 @@ export function WriteUpPage({ index, html, lang }: { index: number; html: string
       <div
         className="prose"
         lang={lang === words.language ? undefined : lang}
-        {...copyTexts(words)}
+        {...proseTexts(words)}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's write-up, built by us
         dangerouslySetInnerHTML={{ __html: html }}
       />

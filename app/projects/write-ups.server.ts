@@ -9,6 +9,8 @@ import { languageDir, readWriteUp } from "#core/published.ts";
 import { writeUpSlug } from "#core/write-up-slug.ts";
 import { picturesOf } from "~/blog/markdown-pictures.server";
 import { renderOnce } from "~/blog/rendered.server";
+import { zoomNamesIn } from "~/blog/zoom-link";
+import { wordsIn } from "~/i18n/words";
 
 const images = picturesOf("write-ups");
 
@@ -31,6 +33,7 @@ export async function findWriteUp(slug: string | undefined, language = defaultLa
   const { html } = await renderOnce(source, {
     images,
     where: `${folder}/write-ups/${project.writeUp}`,
+    zoomNames: zoomNamesIn(wordsIn(language)),
   });
   return { index, html, lang: translated === undefined ? defaultLanguage : language };
 }

@@ -3,12 +3,13 @@
 // `npm run serve`. CI installs the engines and runs it; an owner's `npm test` does not need it.
 // One engine: `npm run test:engines -- -t webkit` (or chromium, firefox).
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects } from "#content/projects.ts";
 import { siteTexts } from "#core/site-texts.ts";
+import { ZOOM_ATTRIBUTE, ZOOM_READY_ATTRIBUTE } from "../../app/blog/zoom-link.ts";
 import { emptyValues, validate } from "../../app/contact/validation.ts";
 import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link.ts";
 import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive.ts";
@@ -19,7 +20,7 @@ import { freePort } from "../../scripts/lib/free-port.ts";
 import { until } from "../../scripts/lib/until.ts";
 import { ONLY_PARTICLES_CSS, particleModeScript, particleStartScript } from "../particle-probe.ts";
 import { bodyOnlyWord } from "../search-words.ts";
-import { menu as menuItems, published, routePages } from "../site-pages.ts";
+import { allPages, menu as menuItems, published, routePages } from "../site-pages.ts";
 import { chromium, type Driver, firefox, webkit } from "./drivers.ts";
 
 const engines = { chromium, firefox, webkit };
@@ -30,6 +31,11 @@ const particleModes = { chromium: "worker", firefox: "worker", webkit: "main" } 
 // One page of every route (the blog, a post, a write-up when the owner has them), then the 404.
 const routes = [...routePages, { path: "/no-such-page", heading: titles.notFound }];
 const menuLabels = menuItems.map((item) => item.label);
+// The first built page with a post's (or a write-up's) image that opens large, if any.
+const zoomPath = allPages.find((page) => {
+  const file = join("build/client", page.path, "index.html");
+  return existsSync(file) && readFileSync(file, "utf8").includes(`${ZOOM_ATTRIBUTE}=""`);
+})?.path;
 const menuPaths = menuItems.map((item) => item.to);
 
 // The site as `npm run serve` serves it, with an outbox of its own to read sent messages from.
@@ -201,6 +207,37 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
         (path) => path === `/blog/${searchFor.post.slug}`,
         5_000,
       );
+      expect(await errors()).toEqual([]);
+    },
+  );
+
+  it.skipIf(zoomPath === undefined)(
+    "a post's image opens large in a dialog; Escape closes it and focus goes back to its link",
+    async () => {
+      await visit(`${origin}${zoomPath}`);
+      await untilMarked("the image's dialog is ready", ZOOM_READY_ATTRIBUTE);
+      const link = `a[${ZOOM_ATTRIBUTE}]`;
+      const state = () =>
+        driver.evaluate<{ open: boolean; loaded: boolean; sameFile: boolean; focused: boolean }>(
+          `(() => {
+            const link = document.querySelector(${JSON.stringify(link)});
+            const dialog = [...document.querySelectorAll("dialog")].find((d) => d.querySelector("img"));
+            const image = dialog?.querySelector("img");
+            return {
+              open: Boolean(dialog?.open && dialog.matches(":modal")),
+              loaded: Boolean(image?.complete && image.naturalWidth > 0),
+              sameFile: image?.src === link.href,
+              focused: document.activeElement === link,
+            };
+          })()`,
+        );
+      await driver.click(link);
+      const opened = await until("the dialog opened with the image", state, (seen) => seen.loaded);
+      expect(opened).toMatchObject({ open: true, sameFile: true });
+      expect(await driver.evaluate<string>("location.pathname")).toBe(zoomPath);
+      await driver.press("Escape");
+      const closed = await until("Escape closed it", state, (seen) => !seen.open, 5_000);
+      expect(closed.focused).toBe(true);
       expect(await errors()).toEqual([]);
     },
   );

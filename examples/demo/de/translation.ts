@@ -72,6 +72,9 @@ export const de: Translation = {
     selectAndCopy: "Markieren und kopieren",
     codeCopied: "Code kopiert",
     codeSelected: "Code markiert",
+    openImage: "Bild groß öffnen",
+    openImageOf: "Bild groß öffnen: {alt}",
+    largeImage: "Das Bild, groß",
     // Search.
     searchDescription: "Alle Beiträge und Projekte von {name}, {position}.",
     searchLead: "Alle Beiträge und Projekte dieser Website.",
