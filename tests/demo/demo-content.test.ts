@@ -4,6 +4,7 @@
 import { expect, it } from "vitest";
 import { checkContent } from "#core/content-check.ts";
 import { languageDir, readPosts, readWriteUps } from "#core/published.ts";
+import { seriesOf } from "#core/series.ts";
 import { siteTexts } from "#core/site-texts.ts";
 
 const content = checkContent();
@@ -29,6 +30,10 @@ it.each<[what: string, actual: unknown, expected: unknown]>([
     true,
   ],
   ["a post with an image", posts.some((p) => /!\[[^\]]*\]\(/.test(p.body)), true],
+  // Issue #41: a series of two posts, an updated post and a featured one.
+  ["a series of two posts", seriesOf(posts).some((series) => series.posts.length === 2), true],
+  ["an updated post", posts.some((p) => p.updated !== undefined), true],
+  ["a featured post", posts.filter((p) => p.featured).length, 1],
   ["project write-ups", readWriteUps().length, 1],
   // The spec's words (sections 5 and 6), now the site's own in core/texts.ts.
   ["name required", siteTexts.enterName, "Enter your name"],
