@@ -17,9 +17,9 @@ describe("a series", () => {
     post("a", "2025-01-01", "Solo"),
   ];
 
-  it("groups posts by the series' address, read oldest first, named as its first post names it", () => {
+  it("groups posts by the series' address, read oldest first, named as the newest names it", () => {
     expect(seriesOf(posts)).toEqual([
-      { name: "building ledgerly", slug: "building-ledgerly", posts: [posts[2], posts[0]] },
+      { name: "Building Ledgerly", slug: "building-ledgerly", posts: [posts[2], posts[0]] },
       { name: "Solo", slug: "solo", posts: [posts[3]] },
     ]);
   });

@@ -4,8 +4,9 @@ import { textSlug } from "./text-slug.ts";
 
 export const seriesPath = (name: string) => `/blog/series/${textSlug(name)}`;
 
-/** A series as its page and its posts show it: the name as its first post writes it, and its
- * posts in the order they are read, oldest first. */
+/** A series as its page and its posts show it: the name as the first post given writes it (the
+ * newest, as the one reader gives them, with or without their dates), and its posts in the
+ * order they are read, oldest first. */
 export type Series<T> = { name: string; slug: string; posts: T[] };
 
 type InSeries = { series?: string | undefined; date?: string; title: string };
@@ -28,7 +29,6 @@ export function seriesOf<T extends InSeries>(posts: readonly T[]): Series<T>[] {
     series.posts.sort(
       (a, b) => (a.date ?? "").localeCompare(b.date ?? "") || a.title.localeCompare(b.title),
     );
-    series.name = series.posts[0]?.series ?? series.name;
   }
   return [...bySlug.values()].sort((a, b) => a.slug.localeCompare(b.slug));
 }
