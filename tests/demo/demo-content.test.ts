@@ -50,6 +50,14 @@ it.each<[what: string, actual: unknown, expected: unknown]>([
     true,
   ],
   ["German posts", readPosts({ drafts: false, dir: languageDir("de", "posts") }).length > 0, true],
+  // Issue #41: the series in German too.
+  [
+    "a German series of two posts",
+    seriesOf(readPosts({ drafts: false, dir: languageDir("de", "posts") })).some(
+      (series) => series.posts.length === 2,
+    ),
+    true,
+  ],
 ])("%s", (_what, actual, expected) => {
   expect(actual).toBe(expected);
 });
