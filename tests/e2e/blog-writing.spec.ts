@@ -153,8 +153,12 @@ for (const language of languages) {
             const nav = page.getByRole("navigation", {
               name: words.text("series", { series: name }),
             });
+            const number = new Intl.NumberFormat(language);
             await expect(nav).toContainText(
-              words.text("seriesPart", { part: String(i + 1), parts: String(parts.length) }),
+              words.text("seriesPart", {
+                part: number.format(i + 1),
+                parts: number.format(parts.length),
+              }),
             );
             await expect(nav.getByRole("listitem")).toHaveText(parts.map((p) => p.title));
             const others = parts.filter((p) => p.slug !== part.slug);
