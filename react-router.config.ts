@@ -4,9 +4,10 @@ import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 import { profile } from "#content/profile.ts";
 import { projects } from "#content/projects.ts";
-import { languages, localePath } from "#core/languages.ts";
+import { defaultLanguage, languages, localePath } from "#core/languages.ts";
 import { contentIn } from "#core/local-content.ts";
-import { publishedOrExit } from "#core/published.ts";
+import { postPath } from "#core/page-paths.ts";
+import { languageDir, publishedOrExit, readPosts } from "#core/published.ts";
 import { analyticsSettings, commentsSettings } from "#core/site-options.ts";
 import { COMMENTS_ATTRIBUTE } from "./app/comments/comments-mount.ts";
 import { GISCUS_ORIGIN } from "./app/comments/giscus-url.ts";
@@ -163,9 +164,17 @@ export default {
 
     const siteUrl = resolveSiteUrl();
     const today = new Date().toISOString().slice(0, 10);
+    // A post's page changed when the post last did: its updated date, else its date.
+    const postsChanged = new Map(
+      languages.flatMap((language) =>
+        readPosts(language === defaultLanguage ? {} : { dir: languageDir(language, "posts") }).map(
+          (post) => [localePath(language, postPath(post.slug)), post.updated ?? post.date] as const,
+        ),
+      ),
+    );
     await writeFile(
       join(client, "sitemap.xml"),
-      sitemapXml(siteUrl, sitemapPages(published), today),
+      sitemapXml(siteUrl, sitemapPages(published), today, postsChanged),
     );
     await writeFile(join(client, "robots.txt"), robotsTxt(siteUrl));
     await writeFile(

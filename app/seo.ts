@@ -52,7 +52,14 @@ export function postShareImage(post: { slug: string; title: string }, language =
   };
 }
 
-type PostFacts = { slug: string; title: string; description: string; date: string; tags: string[] };
+type PostFacts = {
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+  updated?: string | undefined;
+  tags: string[];
+};
 
 /** schema.org data for a post: who wrote it, when, in what language and about what. */
 export function blogPostingData(post: PostFacts, language = defaultLanguage) {
@@ -64,6 +71,7 @@ export function blogPostingData(post: PostFacts, language = defaultLanguage) {
     headline: post.title,
     description: post.description,
     datePublished: post.date,
+    ...(post.updated ? { dateModified: post.updated } : {}),
     url,
     mainEntityOfPage: url,
     image: `${siteUrl}${postShareImage(post, language).path}`,

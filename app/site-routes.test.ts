@@ -8,6 +8,7 @@ import { allPages, routePages } from "../tests/site-pages";
 import routes from "./routes";
 import {
   feeds,
+  llmsFile,
   menuItems,
   prerenderPaths,
   sitemapPaths,
@@ -89,6 +90,55 @@ describe("one route list", () => {
         .map((p) => p.path)
         .filter((path) => path !== "/blog/tags/c-plus-plus"),
     );
+  });
+
+  it("has an archive, and a page per series, kept out of the sitemap while it has one post", () => {
+    const serial = {
+      posts: [
+        { slug: "two", title: "Two", tags: [], series: "Building It" },
+        { slug: "one", title: "One", tags: [], series: "building it" },
+        { slug: "alone", title: "Alone", tags: [], series: "Solo" },
+      ],
+      writeUps: [],
+    };
+    const own = { language: defaultLanguage };
+    const paths = sitePages(serial).map((p) => p.path);
+    expect(sitePages(serial)).toContainEqual({
+      ...own,
+      path: "/blog/archive",
+      key: "/blog/archive",
+      heading: titles.archive,
+    });
+    expect(sitePages(serial).filter((p) => p.path.startsWith("/blog/series/"))).toEqual([
+      {
+        ...own,
+        path: "/blog/series/building-it",
+        key: "/blog/series/building-it",
+        heading: titles.series("Building It"),
+      },
+      {
+        ...own,
+        path: "/blog/series/solo",
+        key: "/blog/series/solo",
+        heading: titles.series("Solo"),
+        noindex: true,
+      },
+    ]);
+    expect(paths.indexOf("/blog/archive")).toBeGreaterThan(paths.indexOf("/blog"));
+    expect(sitemapPaths(serial)).not.toContain("/blog/series/solo");
+    expect(sitePages({ ...serial, posts: serial.posts.slice(0, 1) }).map((p) => p.path)).toContain(
+      "/blog/archive",
+    );
+  });
+
+  it("has llms.txt in every language, with posts or without", () => {
+    for (const language of languages) {
+      const llms = localePath(language, llmsFile.path);
+      expect(prerenderPaths(none)).toContain(llms);
+      expect(prerenderPaths(published)).toContain(llms);
+    }
+    // A file, no page: not in the sitemap or the pages the tests visit.
+    expect(sitePages(published).map((p) => p.path)).not.toContain(llmsFile.path);
   });
 
   it("has no blog, no tags, no feeds and no write-up pages for an owner who publishes none", () => {

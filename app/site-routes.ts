@@ -1,7 +1,8 @@
 import { profile } from "#content/profile.ts";
 import { defaultLanguage, languages, localePath, unlocalizedPath } from "#core/languages.ts";
-import { postPath, writeUpPath } from "#core/page-paths.ts";
+import { ARCHIVE_PATH, postPath, writeUpPath } from "#core/page-paths.ts";
 import type { Entry, PostEntry, Published } from "#core/published.ts";
+import { seriesOf, seriesPath } from "#core/series.ts";
 import { tagIndexed, tagPath, tagsOf } from "#core/tags.ts";
 import { type TextKey, wordsIn } from "./i18n/words.ts";
 
@@ -22,6 +23,8 @@ export const titles = {
   projects: siteWords.text("projects"),
   blog: siteWords.text("blog"),
   tag: (tag: string) => siteWords.text("tag", { tag }),
+  archive: siteWords.text("archive"),
+  series: (series: string) => siteWords.text("series", { series }),
   contact: siteWords.text("contact"),
   search: siteWords.text("search"),
   notFound: siteWords.text("notFound"),
@@ -36,6 +39,14 @@ export const feedFiles = {
   rss: { path: "/rss.xml", type: "application/rss+xml", module: "routes/feed-rss.ts" },
   atom: { path: "/atom.xml", type: "application/atom+xml", module: "routes/feed-atom.ts" },
   json: { path: "/feed.json", type: "application/feed+json", module: "routes/feed-json.ts" },
+} as const;
+
+/** The site's pages and posts as a list for language models (https://llmstxt.org), in each
+ * language: a file, no page, written by its route module. */
+export const llmsFile = {
+  path: "/llms.txt",
+  type: "text/plain",
+  module: "routes/llms-txt.ts",
 } as const;
 
 export type SitePage = {
@@ -160,6 +171,12 @@ function routesIn(published: Published, language: string): SiteRoute[] {
       menu: words.text("menuBlog"),
       ...worded("/blog", { title: "blog", description: "blogDescription" }),
     },
+    // Every post by year, linked from /blog.
+    blog && {
+      pattern: ARCHIVE_PATH.slice(1),
+      module: "routes/blog-archive.tsx",
+      ...worded(ARCHIVE_PATH, { title: "archive", description: "archiveDescription" }),
+    },
     ...onePerEntry(postPath, "blog-post", posts),
     // A page per tag the posts carry, all served by routes/blog-tag.tsx.
     ...tagsOf(posts).map((tag) => ({
@@ -170,6 +187,18 @@ function routesIn(published: Published, language: string): SiteRoute[] {
         tagPath(tag.name),
         { title: "tag", description: "tagDescription", values: { tag: tag.name } },
         tagIndexed(tag),
+      ),
+    })),
+    // A page per series, all served by routes/blog-series.tsx; one of a single post is kept out
+    // of search engines as a tag's is, since it repeats that post's card.
+    ...seriesOf(posts).map((series) => ({
+      pattern: seriesPath(series.name).slice(1),
+      module: "routes/blog-series.tsx",
+      id: `blog-series/${series.slug}`,
+      ...worded(
+        seriesPath(series.name),
+        { title: "series", description: "seriesDescription", values: { series: series.name } },
+        tagIndexed({ posts: series.posts.length }),
       ),
     })),
     // Search needs something written to search; without JavaScript this page lists it all.
@@ -183,6 +212,11 @@ function routesIn(published: Published, language: string): SiteRoute[] {
       module,
       pages: [page(path, null)],
     })),
+    {
+      pattern: llmsFile.path.slice(1),
+      module: llmsFile.module,
+      pages: [page(llmsFile.path, null)],
+    },
     {
       pattern: "contact",
       module: "routes/contact.tsx",

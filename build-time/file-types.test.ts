@@ -56,4 +56,16 @@ describe("the types a host is told", () => {
     const rule = vercel.headers.find((r) => r.source === "/:language/feed.json");
     expect(rule?.headers).toContainEqual({ key: "Content-Type", value: types["/feed.json"] });
   });
+
+  // Every other host says text/plain; charset=utf-8 for a .txt file; nginx says no charset.
+  it("tell nginx that each language's llms.txt is UTF-8", () => {
+    const conf = readFileSync("deploy/nginx.conf", "utf8");
+    const [, pattern = "", block = ""] =
+      conf.match(/location ~ "([^"]+llms\\\.txt\$)" \{([^}]*)\}/) ?? [];
+    for (const path of ["/llms.txt", "/de/llms.txt", "/pt-BR/llms.txt"])
+      expect(new RegExp(pattern).test(path), path).toBe(true);
+    expect(new RegExp(pattern).test("/blog/llms.txt")).toBe(false);
+    expect(block).toContain("charset utf-8;");
+    expect(block).toContain("include ../build/nginx/security-headers.conf;");
+  });
 });

@@ -15,6 +15,13 @@ describe("generated site files", () => {
     expect(xml).toContain("<lastmod>2026-11-21</lastmod>");
   });
 
+  it("gives a post the day it last changed, and every other page the build's", () => {
+    const modified = new Map([["/blog/old", "2025-03-14"]]);
+    const xml = sitemapXml("https://me.example", ["/blog", "/blog/old"], "2026-11-21", modified);
+    expect(xml).toContain("<loc>https://me.example/blog/old</loc><lastmod>2025-03-14</lastmod>");
+    expect(xml).toContain("<loc>https://me.example/blog</loc><lastmod>2026-11-21</lastmod>");
+  });
+
   it("points crawlers at the sitemap", () => {
     expect(robotsTxt("https://me.example/portfolio")).toContain(
       "Sitemap: https://me.example/portfolio/sitemap.xml",

@@ -10,10 +10,15 @@ export type SitemapPage =
   | string
   | { path: string; alternates: { hreflang: string; path: string }[] };
 
+/**
+ * `lastmod` is the build's day: a page may change with any build. A page in `modified` changed
+ * on its own day instead: a post, when it was published or last updated.
+ */
 export function sitemapXml(
   siteUrl: string,
   pages: readonly SitemapPage[],
   lastmod: string,
+  modified: ReadonlyMap<string, string> = new Map(),
 ): string {
   const url = (path: string) => escapeXml(`${siteUrl}${path}`);
   const multilingual = pages.some((page) => typeof page !== "string");
@@ -24,7 +29,7 @@ export function sitemapXml(
         (alt) =>
           `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${url(alt.path)}"/>`,
       );
-      return `  <url><loc>${url(path)}</loc><lastmod>${lastmod}</lastmod>${links.join("")}${links.length ? "\n  " : ""}</url>`;
+      return `  <url><loc>${url(path)}</loc><lastmod>${modified.get(path) ?? lastmod}</lastmod>${links.join("")}${links.length ? "\n  " : ""}</url>`;
     })
     .join("\n");
   const xhtml = multilingual ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : "";

@@ -279,6 +279,18 @@ describe("a bad entry fails with the entry, counted from 1, and the field named"
     );
   });
 
+  it("an edit link that is not https, or not a folder ending in a slash", () => {
+    const folder = "https://github.com/me/site/edit/main/content/posts/";
+    expect(parseContent(withChange(["site", "editUrl"], folder)).site.editUrl).toBe(folder);
+    expect(parseContent(sample()).site.editUrl).toBeUndefined();
+    expect(() => parseContent(withChange(["site", "editUrl"], folder.replace(/\/$/, "")))).toThrow(
+      /site → editUrl: must end with a slash/,
+    );
+    expect(() =>
+      parseContent(withChange(["site", "editUrl"], folder.replace("https", "http"))),
+    ).toThrow(/site → editUrl: must be an https:\/\/ link/);
+  });
+
   it("an unknown messenger network", () => {
     expect(() =>
       parseContent(withChange(["profile", "contacts", 2, "network"], "carrier-pigeon")),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { contentDir } from "#content/dir.ts";
-import { neighbours, newestFirst, parsePostFile, readingMinutes } from "./post-file.ts";
+import {
+  featuredFirst,
+  neighbours,
+  newestFirst,
+  parsePostFile,
+  readingMinutes,
+} from "./post-file.ts";
 import { ContentError } from "./schema.ts";
 
 const post = (front: string, body = "Some words.") => `---\n${front}\n---\n${body}`;
@@ -48,6 +54,51 @@ describe("a post file", () => {
     );
     expect(message).toContain("→ date: must be a real calendar date");
     expect(message).toContain("→ draft: must be true or false");
+  });
+
+  it("reads an updated date, featured and a series, and leaves them out when not given", () => {
+    const parsed = parsePostFile(
+      "x.md",
+      post(`${good}\nupdated: 2025-02-03\nfeatured: true\nseries: Building Ledgerly`),
+    );
+    expect(parsed).toMatchObject({
+      updated: "2025-02-03",
+      featured: true,
+      series: "Building Ledgerly",
+    });
+    const plain = parsePostFile("x.md", post(good));
+    expect(plain.featured).toBe(false);
+    expect(plain).not.toHaveProperty("updated");
+    expect(plain).not.toHaveProperty("series");
+  });
+
+  it("names the post and the field of an updated date before the post's date", () => {
+    const message = problem("late.md", post(`${good}\nupdated: 2025-01-30`));
+    expect(message).toContain(
+      `${contentDir}/posts/late.md → updated: must not be before the post's date, 2025-01-31`,
+    );
+    expect(parsePostFile("same.md", post(`${good}\nupdated: 2025-01-31`)).updated).toBe(
+      "2025-01-31",
+    );
+  });
+
+  it("checks an updated date as it checks the date", () => {
+    expect(problem("x.md", post(`${good}\nupdated: 2025-02-30`))).toContain(
+      "x.md → updated: must be a real calendar date",
+    );
+    expect(problem("x.md", post(`${good}\nupdated: 3 May 2026`))).toContain(
+      "x.md → updated: must be a date such as 2025-03-14",
+    );
+  });
+
+  it("refuses a featured flag that is not true or false, and a series with no address", () => {
+    const message = problem("x.md", post(`${good}\nfeatured: "yes"\nseries: "???"`));
+    expect(message).toContain("x.md → featured: must be true or false");
+    expect(message).toContain("x.md → series: must have a letter a–z or digit");
+  });
+
+  it("refuses a file whose address is the archive's", () => {
+    expect(problem("archive.md", post(good))).toContain("/blog/archive is the blog's archive");
   });
 
   it("names an unknown field", () => {
@@ -114,5 +165,18 @@ describe("the posts either side of one", () => {
     expect(neighbours(posts, "b")).toEqual({ previous: null, next: posts[1] });
     expect(neighbours(posts, "gone")).toEqual({ previous: null, next: null });
     expect(neighbours(posts.slice(0, 1), "c")).toEqual({ previous: null, next: null });
+  });
+});
+
+describe("the blog's order", () => {
+  it("puts the featured posts first, each group in the order given", () => {
+    const posts = [
+      { slug: "a", featured: false },
+      { slug: "b", featured: true },
+      { slug: "c", featured: false },
+      { slug: "d", featured: true },
+    ];
+    expect(featuredFirst(posts).map((p) => p.slug)).toEqual(["b", "d", "a", "c"]);
+    expect(featuredFirst([])).toEqual([]);
   });
 });

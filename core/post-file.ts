@@ -1,6 +1,7 @@
 import { parse } from "yaml";
 import { contentDir } from "#content/dir.ts";
 import { parseOrExplain } from "./content-errors.ts";
+import { ARCHIVE_PATH, postPath } from "./page-paths.ts";
 import { ContentError, type PostFrontMatter, postSchema } from "./schema.ts";
 
 // What a post file is: YAML front matter between two `---` lines, then Markdown. Pure, so the
@@ -43,6 +44,11 @@ export function parsePostFile(
       `Post ${where}: the file name must be lower-case letters, digits and dashes, such as my-first-post.md (it becomes the address /blog/${slug})`,
     );
   }
+  if (postPath(slug) === ARCHIVE_PATH) {
+    throw new ContentError(
+      `Post ${where}: its address /blog/${slug} is the blog's archive; give the file another name`,
+    );
+  }
   const match = source.match(FRONT_MATTER);
   if (!match) {
     throw new ContentError(
@@ -67,6 +73,12 @@ export function parsePostFile(
 export function newestFirst<T extends { date: string; title: string }>(posts: T[]): T[] {
   return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }
+
+/** /blog's order: the featured posts first, then the rest, each in the order given. */
+export const featuredFirst = <T extends { featured: boolean }>(posts: readonly T[]): T[] => [
+  ...posts.filter((post) => post.featured),
+  ...posts.filter((post) => !post.featured),
+];
 
 /**
  * The posts either side of one in a newest-first list: the previous one was written before it,

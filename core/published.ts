@@ -25,7 +25,8 @@ export type Published = {
   translated?: Record<string, { posts: PostEntry[]; writeUps: Entry[] }>;
 };
 
-export type PostEntry = Entry & { tags: string[] };
+/** A post as the route list needs it: its tags and its series have pages of their own. */
+export type PostEntry = Entry & { tags: string[]; series?: string };
 
 /** A post or a write-up: its address (the file name) and its title. */
 export type Entry = { slug: string; title: string };
@@ -87,7 +88,12 @@ export function readWriteUp(file: string, dir = writeUpsDir): string | undefined
 /** The slugs and titles the route list needs. */
 export function readPublished(options: { drafts?: boolean } = {}): Published {
   const entries = (posts: PostFile[]) =>
-    posts.map(({ slug, title, tags }) => ({ slug, title, tags }));
+    posts.map(({ slug, title, tags, series }) => ({
+      slug,
+      title,
+      tags,
+      ...(series === undefined ? {} : { series }),
+    }));
   const writeUps = readWriteUps();
   return {
     posts: entries(readPosts(options)),

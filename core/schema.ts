@@ -2,6 +2,7 @@ import { isPossiblePhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
 import { type Device, devices } from "./devices.ts";
 import { KEY_PATTERN } from "./entry-key.ts";
+import { textSlug } from "./text-slug.ts";
 import { texts } from "./texts.ts";
 
 // The one place that says what an owner's content must look like. The build checks the content
@@ -165,24 +166,49 @@ export const projectSchema = z.strictObject({
     .optional(),
 });
 
+/** A calendar date as YYYY-MM-DD. */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-03-14")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "must be a real calendar date");
+
 /** The front matter of a post in content/posts/. */
-export const postSchema = z.strictObject({
-  title: text,
-  // A calendar date as YYYY-MM-DD: the order on /blog and the date shown and in the feeds.
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-03-14")
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, "must be a real calendar date"),
-  description: text,
-  tags: z.array(text, { error: "must be a list such as [CSS, React]" }).default([]),
-  // Shown by `npm run dev`, left out of every build.
-  draft: z.boolean({ error: "must be true or false" }).default(false),
-  // An image beside the post (in content/posts/images/), shown above it.
-  cover: z.strictObject({ file: screenshotFile, alt: text }).optional(),
-});
+export const postSchema = z
+  .strictObject({
+    title: text,
+    // The order on /blog and the date shown and in the feeds.
+    date: calendarDate,
+    // When the post last changed in a way worth telling readers: shown on it, and in the feeds,
+    // its structured data and the sitemap.
+    updated: calendarDate.optional(),
+    description: text,
+    tags: z.array(text, { error: "must be a list such as [CSS, React]" }).default([]),
+    // Shown by `npm run dev`, left out of every build.
+    draft: z.boolean({ error: "must be true or false" }).default(false),
+    // An image beside the post (in content/posts/images/), shown above it.
+    cover: z.strictObject({ file: screenshotFile, alt: text }).optional(),
+    // Listed first on /blog, marked as featured.
+    featured: z.boolean({ error: "must be true or false" }).default(false),
+    // The posts of one series are read in order of their dates, each leading to the others.
+    series: text
+      .refine(
+        (value) => textSlug(value) !== "",
+        "must have a letter a–z or digit to make its address",
+      )
+      .optional(),
+  })
+  // Dates compare as text in this form, and an update before the post was written is a typo.
+  .superRefine((post, context) => {
+    if (post.updated !== undefined && post.updated < post.date)
+      context.addIssue({
+        code: "custom",
+        path: ["updated"],
+        message: `must not be before the post's date, ${post.date}`,
+      });
+  });
 
 export type PostFrontMatter = z.output<typeof postSchema>;
 
@@ -268,6 +294,14 @@ export const siteSchema = z.strictObject({
   // Off unless set; each sends visitors' data to a third party (see the schemas above).
   comments: commentsSchema.optional(),
   analytics: analyticsSchema.optional(),
+  // The folder of the posts in the repository's editor, such as
+  // https://github.com/me/site/edit/main/content/posts/: each post then links to <slug>.md there.
+  editUrl: httpsUrl
+    .refine(
+      (value) => value.endsWith("/"),
+      "must end with a slash, as the posts' folder does: https://github.com/me/site/edit/main/content/posts/",
+    )
+    .optional(),
 });
 
 /**

@@ -1,16 +1,34 @@
 import { useWords } from "~/i18n/use-words";
-import { AllPosts, PostList } from "./post-list";
+import { AllPosts, ArchiveLink, PostList } from "./post-list";
 import type { PostSummary } from "./posts.server";
 
-/** /blog: the heading and every published post; /blog/tags/<tag>: the posts with that tag. */
-export function BlogPage({ posts, tag }: { posts: PostSummary[]; tag?: string }) {
+/**
+ * /blog: the heading, the way to the archive and every published post; /blog/tags/<tag>: the
+ * posts with that tag; /blog/series/<series>: the posts of the series, in the order to read them.
+ */
+export function BlogPage({
+  posts,
+  tag,
+  series,
+  archive = false,
+}: {
+  posts: PostSummary[];
+  tag?: string;
+  series?: string;
+  archive?: boolean;
+}) {
   const words = useWords();
+  const heading =
+    tag !== undefined
+      ? words.say("tag", { tag })
+      : series !== undefined
+        ? words.say("series", { series })
+        : words.say("blog");
   return (
     <div className="page blog">
-      {tag !== undefined && <AllPosts />}
-      <h1 className="page-title">
-        {tag === undefined ? words.say("blog") : words.say("tag", { tag })}
-      </h1>
+      {(tag !== undefined || series !== undefined) && <AllPosts />}
+      <h1 className="page-title">{heading}</h1>
+      {archive && <ArchiveLink />}
       <PostList posts={posts} />
     </div>
   );

@@ -17,6 +17,7 @@ const post: PostFile = {
   description: "Three languages & one <script> tag, as plain text.",
   tags: ["Rust", "C++"],
   draft: false,
+  featured: false,
   body: "",
   bodyLine: 7,
   readingMinutes: 1,
@@ -25,8 +26,11 @@ const post: PostFile = {
 const formula = await renderMarkdown("Energy: $E = mc^2$.", { images: {}, where: "mixed.md" });
 const html = `<p>Body with <a href="/blog">a link</a> &amp; <code>&lt;mixed&gt;</code>.</p>${formula.html}`;
 
+// What the mocked reader gives: the post above, unless a test gives others.
+let posts: PostFile[] = [post];
+
 vi.mock("./posts.server", () => ({
-  allPosts: () => [post],
+  allPosts: () => posts,
   renderPost: async () => ({ html, sections: [] }),
 }));
 
@@ -110,5 +114,31 @@ describe("the JSON Feed", () => {
     } as Parameters<typeof loader>[0]);
     expect(response.headers.get("Content-Type")).toBe("application/feed+json; charset=utf-8");
     expect((await response.json()).version).toBe("https://jsonfeed.org/version/1.1");
+  });
+});
+
+describe("an updated post", () => {
+  const updated = { ...post, updated: "2025-06-02" };
+
+  it("is updated in Atom, modified in JSON Feed, and still published on its date in RSS", async () => {
+    posts = [updated];
+    try {
+      const entry = parser.parse(await atomFeed()).feed.entry;
+      expect(entry.updated).toBe("2025-06-02T00:00:00.000Z");
+      expect(entry.published).toBe("2025-04-01T00:00:00.000Z");
+      expect(parser.parse(await atomFeed()).feed.updated).toBe("2025-06-02T00:00:00.000Z");
+      const item = JSON.parse(await jsonFeed()).items[0];
+      expect(item.date_published).toBe("2025-04-01T00:00:00.000Z");
+      expect(item.date_modified).toBe("2025-06-02T00:00:00.000Z");
+      const rss = parser.parse(await rssFeed()).rss.channel.item;
+      expect(rss.pubDate).toBe(new Date("2025-04-01T00:00:00Z").toUTCString());
+    } finally {
+      posts = [post];
+    }
+  });
+
+  it("has no modified date in JSON Feed when it was never updated", async () => {
+    expect(JSON.parse(await jsonFeed()).items[0]).not.toHaveProperty("date_modified");
+    expect(parser.parse(await atomFeed()).feed.entry.updated).toBe("2025-04-01T00:00:00.000Z");
   });
 });

@@ -43,15 +43,20 @@ function blogIn(language: string) {
 }
 type Blog = ReturnType<typeof blogIn>;
 
-/** A post as the feeds carry it: its address and its whole HTML, with full URLs. */
-type FeedPost = { post: PostFile; url: string; html: string; date: Date };
+/** A post as the feeds carry it: its address and its whole HTML, with full URLs, when it was
+ * published and when it last changed (its `updated` date, else the same). */
+type FeedPost = { post: PostFile; url: string; html: string; date: Date; modified: Date };
+
+const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
 async function feedPosts(blog: Blog): Promise<FeedPost[]> {
   return Promise.all(
     allPosts(blog.language).map(async (post) => {
       const url = blog.url(postPath(post.slug));
       const { html } = await renderPost(post, blog.language);
-      return { post, url, html: absoluteUrls(html, url), date: new Date(`${post.date}T00:00:00Z`) };
+      const date = dayOf(post.date);
+      const modified = post.updated ? dayOf(post.updated) : date;
+      return { post, url, html: absoluteUrls(html, url), date, modified };
     }),
   );
 }
@@ -63,7 +68,8 @@ function buildFeed(blog: Blog, entries: FeedPost[]): Feed {
     title: blog.title,
     description: blog.description,
     language: blog.language,
-    updated: entries[0]?.date ?? new Date(0),
+    // The last change to any post: an update to an older one is news to a feed reader too.
+    updated: new Date(Math.max(0, ...entries.map((entry) => entry.modified.getTime()))),
     generator: false,
     copyright: `© ${profile.name}`,
     feedLinks: {
@@ -72,12 +78,15 @@ function buildFeed(blog: Blog, entries: FeedPost[]): Feed {
     },
     author: blog.author,
   });
-  for (const { post, url, html, date } of entries) {
+  for (const { post, url, html, date, modified } of entries) {
     feed.addItem({
       title: post.title,
       id: url,
       link: url,
-      date,
+      // Atom's <updated> and <published>; RSS has no field for an update, and its pubDate stays
+      // the day the post was published.
+      date: modified,
+      published: date,
       description: post.description,
       content: html,
       category: post.tags.map((name) => ({ name })),
@@ -133,13 +142,14 @@ export async function jsonFeed(language = defaultLanguage): Promise<string> {
     description: blog.description,
     language,
     authors: [{ name: blog.author.name, url: blog.author.link }],
-    items: entries.map(({ post, url, html, date }) => ({
+    items: entries.map(({ post, url, html, date, modified }) => ({
       id: url,
       url,
       title: post.title,
       content_html: html,
       summary: post.description,
       date_published: date.toISOString(),
+      ...(post.updated ? { date_modified: modified.toISOString() } : {}),
       tags: post.tags,
     })),
   };

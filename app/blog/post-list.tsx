@@ -1,17 +1,21 @@
 import { Link } from "react-router";
-import { postPath } from "#core/page-paths.ts";
+import { ARCHIVE_PATH, postPath } from "#core/page-paths.ts";
 import { tagPath } from "#core/tags.ts";
 import { useWords } from "~/i18n/use-words";
 import { BackLink } from "~/ui/back-link";
 import type { PostSummary } from "./posts.server";
 
-/** /blog and a tag's page: the posts, newest first, with their date, reading time and tags. */
+/**
+ * /blog, a tag's and a series' page: the posts in the order given, with their date, reading time
+ * and tags, and a featured post's mark.
+ */
 export function PostList({ posts }: { posts: PostSummary[] }) {
   const words = useWords();
   return (
     <ol className="post-list">
       {posts.map((post) => (
         <li key={post.slug} className="card post-card">
+          {post.featured && <p className="chip post-card__featured">{words.say("featured")}</p>}
           <h2 className="post-card__title">
             <Link to={words.path(postPath(post.slug))}>{post.title}</Link>
           </h2>
@@ -26,13 +30,27 @@ export function PostList({ posts }: { posts: PostSummary[] }) {
 
 export function PostFacts({
   post,
+  updated = false,
 }: {
-  post: Pick<PostSummary, "date" | "dateText" | "readingMinutes" | "draft">;
+  post: Pick<
+    PostSummary,
+    "date" | "dateText" | "readingMinutes" | "draft" | "updated" | "updatedText"
+  >;
+  /** Whether to say when the post was updated: the post's own page does, its card not. */
+  updated?: boolean;
 }) {
   const words = useWords();
   return (
     <p className="post-facts">
       <time dateTime={post.date}>{post.dateText}</time>
+      {updated && post.updated && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span>
+            {words.say("updated")} <time dateTime={post.updated}>{post.updatedText}</time>
+          </span>
+        </>
+      )}
       <span aria-hidden="true"> · </span>
       <span>
         {words.say("readingTime", {
@@ -63,6 +81,16 @@ export function Tags({ tags }: { tags: string[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The way from /blog to every post by year. */
+export function ArchiveLink() {
+  const words = useWords();
+  return (
+    <p className="blog__archive">
+      <Link to={words.path(ARCHIVE_PATH)}>{words.say("byYear")}</Link>
+    </p>
   );
 }
 

@@ -4,6 +4,7 @@ import type { CommentsSettings } from "#core/schema.ts";
 import { COMMENTS_ATTRIBUTE } from "~/comments/comments-mount";
 import { useWords } from "~/i18n/use-words";
 import type { Picture } from "~/projects/screenshots";
+import { ExternalLink } from "~/ui/external-link";
 import type { Section } from "./contents";
 import { PostContents } from "./post-contents";
 import { AllPosts, PostFacts, Tags } from "./post-list";
@@ -12,6 +13,14 @@ import { proseTexts } from "./prose-texts";
 
 /** A post next to this one, by date. */
 type Neighbour = { slug: string; title: string } | null;
+
+/** The series a post is part of: its name and page, the post's part and every part in order. */
+type SeriesOfPost = {
+  name: string;
+  path: string;
+  part: number;
+  posts: { slug: string; title: string }[];
+} | null;
 
 type Props = {
   post: PostSummary;
@@ -22,13 +31,29 @@ type Props = {
   next: Neighbour;
   /** The owner's comments settings (site.ts), null when there are none. */
   comments: CommentsSettings | null;
+  series: SeriesOfPost;
+  related: PostSummary[];
+  /** The post's file in the owner's editor (site.ts → editUrl); null without one. */
+  edit: string | null;
 };
 
 /**
- * One post: its title, date, reading time and tags, its contents when it is long, the HTML the
- * build rendered, then the posts written before and after it.
+ * One post: its title, date, reading time and tags, its series, its contents when it is long,
+ * the HTML the build rendered, the way to edit it, the posts related to it, then the posts
+ * written before and after it.
  */
-export function PostPage({ post, html, sections, cover, previous, next, comments }: Props) {
+export function PostPage({
+  post,
+  html,
+  sections,
+  cover,
+  previous,
+  next,
+  series,
+  related,
+  edit,
+  comments,
+}: Props) {
   const words = useWords();
   return (
     // Search indexes the post from here (build-time/search-index.ts), its way around left out.
@@ -36,9 +61,10 @@ export function PostPage({ post, html, sections, cover, previous, next, comments
       <header className="post__header">
         <AllPosts />
         <h1 className="page-title post__title">{post.title}</h1>
-        <PostFacts post={post} />
+        <PostFacts post={post} updated />
         <Tags tags={post.tags} />
       </header>
+      {series && <SeriesNav series={series} current={post.slug} />}
       {cover && post.cover && (
         <picture className="post__cover">
           {Object.entries(cover.sources).map(([format, srcSet]) => (
@@ -56,6 +82,26 @@ export function PostPage({ post, html, sections, cover, previous, next, comments
       {/* Rendered at build time from the owner's own Markdown (app/blog/markdown.server.ts). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's post, built by us */}
       <div className="prose" {...proseTexts(words)} dangerouslySetInnerHTML={{ __html: html }} />
+      {edit && (
+        <p className="post__edit" data-pagefind-ignore="">
+          <ExternalLink href={edit}>{words.say("editPost")}</ExternalLink>
+        </p>
+      )}
+      {related.length > 0 && (
+        <section className="post-related" aria-labelledby="related-posts" data-pagefind-ignore="">
+          <h2 id="related-posts" className="post-related__heading">
+            {words.say("relatedPosts")}
+          </h2>
+          <ul className="post-related__list">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <Link to={words.path(postPath(other.slug))}>{other.title}</Link>{" "}
+                <PostFacts post={other} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {(previous || next) && (
         <nav
           className="post-neighbours"
@@ -104,5 +150,39 @@ function NeighbourLink({ post, rel }: { post: Neighbour; rel: keyof typeof direc
     <Link to={words.path(postPath(post.slug))} rel={rel} className={`post-neighbours__${rel}`}>
       <span className="post-neighbours__label">{words.say(directions[rel])}</span> {post.title}
     </Link>
+  );
+}
+
+/** "Part n of m", and every part of the series, the one being read marked and not a link. */
+function SeriesNav({ series, current }: { series: NonNullable<SeriesOfPost>; current: string }) {
+  const words = useWords();
+  const parts = new Intl.NumberFormat(words.language);
+  return (
+    <nav
+      className="post-series"
+      aria-label={words.text("series", { series: series.name })}
+      data-pagefind-ignore=""
+    >
+      <p className="post-series__name">
+        <Link to={words.path(series.path)}>{words.say("series", { series: series.name })}</Link>
+      </p>
+      <p className="post-series__part">
+        {words.say("seriesPart", {
+          part: parts.format(series.part),
+          parts: parts.format(series.posts.length),
+        })}
+      </p>
+      <ol className="post-series__list">
+        {series.posts.map((part) => (
+          <li key={part.slug}>
+            {part.slug === current ? (
+              <span aria-current="page">{part.title}</span>
+            ) : (
+              <Link to={words.path(postPath(part.slug))}>{part.title}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

@@ -3,7 +3,7 @@
 
 import { contentDir } from "#content/dir.ts";
 import { defaultLanguage } from "#core/languages.ts";
-import type { PostFile } from "#core/post-file.ts";
+import { featuredFirst, type PostFile } from "#core/post-file.ts";
 import { languageDir, readPosts } from "#core/published.ts";
 import { ContentError } from "#core/schema.ts";
 import { pageOfRequest } from "~/current-page";
@@ -21,7 +21,10 @@ const images = picturesOf("posts");
  * What a page shows of a post. The date is written out here, while prerendering: formatting it
  * in the browser would load the locale's date data on every visit, one long task on a phone.
  */
-export type PostSummary = Omit<PostFile, "body" | "bodyLine"> & { dateText: string };
+export type PostSummary = Omit<PostFile, "body" | "bodyLine"> & {
+  dateText: string;
+  updatedText?: string;
+};
 
 /** The folder of a language's posts, as an owner finds it. */
 const folderOf = (language: string) =>
@@ -37,14 +40,20 @@ export const summaryIn =
   ({ body: _, bodyLine: __, ...post }: PostFile): PostSummary => ({
     ...post,
     dateText: formatDate(post.date, language),
+    ...(post.updated === undefined ? {} : { updatedText: formatDate(post.updated, language) }),
   });
 
 export const summary = summaryIn(defaultLanguage);
 
-/** The loader of /blog and /search: the posts of the page's language, as its pages show them. */
+/** The loader of /search: the posts of the page's language, as its pages show them. */
 export function postsOfPage({ request }: { request: Request }) {
   const { language } = pageOfRequest(request);
   return { posts: allPosts(language).map(summaryIn(language)) };
+}
+
+/** The loader of /blog: the same posts, the featured ones first. */
+export function postsOfBlog({ request }: { request: Request }) {
+  return { posts: featuredFirst(postsOfPage({ request }).posts) };
 }
 
 export function renderPost(post: PostFile, language = defaultLanguage): Promise<Rendered> {

@@ -1,8 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { site } from "#content/site.ts";
+import { defaultLanguage } from "#core/languages.ts";
 import { neighbours } from "#core/post-file.ts";
+import { seriesPath, seriesPlace } from "#core/series.ts";
 import { commentsSettings } from "#core/site-options.ts";
+import { editHref } from "~/blog/edit-link";
 import { PostPage } from "~/blog/post-page";
 import { allPosts, coverOf, renderPost, summaryIn } from "~/blog/posts.server";
+import { relatedPosts } from "~/blog/related";
 import { pageOfRequest } from "~/current-page";
 import { blogPostingData, postShareImage, routeMeta } from "~/seo";
 import { slugOf } from "~/site-routes";
@@ -17,7 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!post) throw data(null, { status: 404 });
   const { html, sections } = await renderPost(post, language);
   const { previous, next } = neighbours(posts, post.slug);
-  const link = (other: typeof post | null) => other && { slug: other.slug, title: other.title };
+  const titled = (other: typeof post) => ({ slug: other.slug, title: other.title });
+  const link = (other: typeof post | null) => other && titled(other);
+  const inSeries = seriesPlace(posts, post.slug);
   return {
     post: summaryIn(language)(post),
     html,
@@ -26,6 +33,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     previous: link(previous),
     next: link(next),
     comments: commentsSettings() ?? null,
+    series: inSeries
+      ? {
+          name: inSeries.series.name,
+          path: seriesPath(inSeries.series.name),
+          part: inSeries.part,
+          posts: inSeries.series.posts.map(titled),
+        }
+      : null,
+    related: relatedPosts(posts, post).map(summaryIn(language)),
+    edit: editHref(site.editUrl, post.slug, language === defaultLanguage ? undefined : language),
   };
 }
 
@@ -40,6 +57,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
       image: postShareImage(post, language),
       extra: [
         { property: "article:published_time", content: post.date },
+        ...(post.updated ? [{ property: "article:modified_time", content: post.updated }] : []),
         ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
         { "script:ld+json": blogPostingData(post, language) },
       ],

@@ -9,4 +9,6 @@ export const site: Site = {
   theme: "dark",
   // Any of the site's own words (core/texts.ts) put your way, such as
   // texts: { contact: "Get in touch" }; a translation's words still go over them in its language.
+  // With editUrl, the folder of your posts in your repository's editor, such as
+  // "https://github.com/me/site/edit/main/content/posts/", each post links to its file there.
 };

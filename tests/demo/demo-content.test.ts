@@ -4,6 +4,7 @@
 import { expect, it } from "vitest";
 import { checkContent } from "#core/content-check.ts";
 import { languageDir, readPosts, readWriteUps } from "#core/published.ts";
+import { seriesOf } from "#core/series.ts";
 import { siteTexts } from "#core/site-texts.ts";
 import { formulasIn } from "../../app/blog/markdown-math.server";
 
@@ -39,6 +40,10 @@ it.each<[what: string, actual: unknown, expected: unknown]>([
     }),
     true,
   ],
+  // Issue #41: a series of two posts, an updated post and a featured one.
+  ["a series of two posts", seriesOf(posts).some((series) => series.posts.length === 2), true],
+  ["an updated post", posts.some((p) => p.updated !== undefined), true],
+  ["a featured post", posts.filter((p) => p.featured).length, 1],
   ["project write-ups", readWriteUps().length, 1],
   // The spec's words (sections 5 and 6), now the site's own in core/texts.ts.
   ["name required", siteTexts.enterName, "Enter your name"],
@@ -55,6 +60,14 @@ it.each<[what: string, actual: unknown, expected: unknown]>([
     true,
   ],
   ["German posts", readPosts({ drafts: false, dir: languageDir("de", "posts") }).length > 0, true],
+  // Issue #41: the series in German too.
+  [
+    "a German series of two posts",
+    seriesOf(readPosts({ drafts: false, dir: languageDir("de", "posts") })).some(
+      (series) => series.posts.length === 2,
+    ),
+    true,
+  ],
 ])("%s", (_what, actual, expected) => {
   expect(actual).toBe(expected);
 });

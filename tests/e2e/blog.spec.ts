@@ -44,7 +44,7 @@ if (posts.length === 0) {
   });
 } else {
   test.describe("the blog", () => {
-    test("/blog lists every published post, newest first, with date, reading time and tags", async ({
+    test("/blog lists every published post, featured then newest first, with date, reading time and tags", async ({
       page,
     }) => {
       await page.goto("/blog");
@@ -53,7 +53,8 @@ if (posts.length === 0) {
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading") });
       await expect(items).toHaveCount(posts.length);
-      for (const [i, post] of posts.entries()) {
+      const listed = [...posts.filter((p) => p.featured), ...posts.filter((p) => !p.featured)];
+      for (const [i, post] of listed.entries()) {
         const item = items.nth(i);
         await expect(item.getByRole("heading", { level: 2 })).toHaveText(post.title);
         await expect(item.locator("time")).toHaveAttribute("datetime", post.date);
@@ -63,9 +64,9 @@ if (posts.length === 0) {
         for (const tag of post.tags)
           await expect(item.getByRole("list", { name: siteTexts.tags })).toContainText(tag);
       }
-      await items.first().getByRole("link", { name: posts[0]?.title }).click();
-      await expect(page).toHaveURL(`/blog/${posts[0]?.slug}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]?.title ?? "");
+      await items.first().getByRole("link", { name: listed[0]?.title }).click();
+      await expect(page).toHaveURL(`/blog/${listed[0]?.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(listed[0]?.title ?? "");
     });
 
     test("the menu links to the blog", async ({ page }) => {

@@ -2,11 +2,15 @@ import type { APIRequestContext } from "@playwright/test";
 import { Window } from "happy-dom";
 import { profile } from "#content/profile.ts";
 import { site } from "#content/site.ts";
+import { postPath } from "#core/page-paths.ts";
+import { readPosts } from "#core/published.ts";
 import { allPages, routePages } from "../site-pages";
 import { expect, routes, test } from "./fixtures";
 
 // The build ran without SITE_URL, so every absolute URL comes from content/site.ts.
 const siteUrl = site.url;
+/** The posts' pages, each with a share card of its own. */
+const postPaths = new Set(readPosts({ drafts: false }).map((post) => postPath(post.slug)));
 
 /** A page's <head> as sent: what a search engine or a link preview reads, no browser needed. */
 async function headOf(request: APIRequestContext, path: string) {
@@ -46,7 +50,7 @@ test.describe("findable and shareable", () => {
       expect(meta("property", "og:title")).toBe(head.title);
       expect(meta("property", "og:description")).toBe(meta("name", "description"));
       // A post has a card of its own; every other page shares the site's.
-      const card = /^\/blog\/[^/]+$/.test(path) ? `${path}/share-image.png` : "/share-image.png";
+      const card = postPaths.has(path) ? `${path}/share-image.png` : "/share-image.png";
       expect(meta("property", "og:image")).toBe(`${siteUrl}${card}`);
       expect(meta("name", "twitter:card")).toBe("summary_large_image");
       expect(meta("name", "twitter:image")).toBe(`${siteUrl}${card}`);
