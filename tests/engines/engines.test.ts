@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects } from "#content/projects.ts";
 import { siteTexts } from "#core/site-texts.ts";
 import { ZOOM_ATTRIBUTE, ZOOM_READY_ATTRIBUTE } from "../../app/blog/zoom-link.ts";
+import { COMMENTS_ATTRIBUTE } from "../../app/comments/comments-mount.ts";
+import { GISCUS_ORIGIN, giscusLanguage } from "../../app/comments/giscus-url.ts";
 import { emptyValues, validate } from "../../app/contact/validation.ts";
 import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link.ts";
 import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive.ts";
@@ -38,21 +40,41 @@ const zoomPath = allPages.find((page) => {
 })?.path;
 const menuPaths = menuItems.map((item) => item.to);
 
-// The site as `npm run serve` serves it, with an outbox of its own to read sent messages from.
+// The build with the owner's comments on (npm run build:comments, which `npm test` makes), and
+// a post of it that shows them, if the content has one.
+const COMMENTS_BUILD = "build-comments";
+const commentsPost = existsSync(`${COMMENTS_BUILD}/server-config.json`)
+  ? (
+      JSON.parse(readFileSync(`${COMMENTS_BUILD}/server-config.json`, "utf8")) as {
+        pageHeaders?: { paths: string[] }[];
+      }
+    ).pageHeaders?.[0]?.paths[0]
+  : undefined;
+
+// The site as `npm run serve` serves it, with an outbox of its own to read sent messages from;
+// and the build with comments, served the same way.
 let origin = "";
+let commentsOrigin = "";
 const outbox = mkdtempSync(join(tmpdir(), "engines-outbox-"));
-let server: ChildProcess | undefined;
-beforeAll(async () => {
+const servers: ChildProcess[] = [];
+async function serve(env: Record<string, string>) {
   const port = await freePort();
-  server = spawn(process.execPath, ["server/serve.js"], {
-    env: { ...process.env, PORT: String(port), OUTBOX_DIR: outbox },
-    stdio: "ignore",
-  });
-  origin = `http://localhost:${port}`;
-  await until("the server started", () => fetch(origin).then((res) => res.ok), Boolean);
+  servers.push(
+    spawn(process.execPath, ["server/serve.js"], {
+      env: { ...process.env, ...env, PORT: String(port), OUTBOX_DIR: outbox },
+      stdio: "ignore",
+    }),
+  );
+  const served = `http://localhost:${port}`;
+  await until("the server started", () => fetch(served).then((res) => res.ok), Boolean);
+  return served;
+}
+beforeAll(async () => {
+  origin = await serve({});
+  if (commentsPost) commentsOrigin = await serve({ BUILD_DIR: COMMENTS_BUILD });
 });
 afterAll(() => {
-  server?.kill();
+  for (const server of servers) server.kill();
 });
 
 describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) => {
@@ -238,6 +260,37 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
       await driver.press("Escape");
       const closed = await until("Escape closed it", state, (seen) => !seen.open, 5_000);
       expect(closed.focused).toBe(true);
+      expect(await errors()).toEqual([]);
+    },
+  );
+
+  it.skipIf(commentsPost === undefined)(
+    "a post's comments load only once the reader reaches them, in the page's theme and language",
+    async () => {
+      await visit(`${commentsOrigin}${commentsPost}`);
+      const mount = `[${COMMENTS_ATTRIBUTE}]`;
+      const state = () =>
+        driver.evaluate<{ button: boolean; frame: string | null; theme: string; lang: string }>(
+          `(() => {
+            const mount = document.querySelector(${JSON.stringify(mount)});
+            return {
+              button: Boolean(mount?.querySelector("button")),
+              frame: mount?.querySelector("iframe")?.src ?? null,
+              theme: document.documentElement.dataset.theme ?? "",
+              lang: document.documentElement.lang,
+            };
+          })()`,
+        );
+      const ready = await until("the comments' button is there", state, (seen) => seen.button);
+      expect(ready.frame).toBeNull();
+      // Reaching the end of the post loads them, as pressing the button does (which a click,
+      // scrolling to the button first, never gets to: comments.spec.ts presses it by keyboard).
+      await driver.evaluate("(scrollTo(0, document.documentElement.scrollHeight), true)");
+      const shown = await until("the frame is asked for", state, (seen) => seen.frame !== null);
+      const frame = new URL(shown.frame ?? "");
+      expect(frame.origin).toBe(GISCUS_ORIGIN);
+      expect(frame.pathname).toBe(`/${giscusLanguage(shown.lang)}/widget`);
+      expect(frame.searchParams.get("theme")).toBe(shown.theme);
       expect(await errors()).toEqual([]);
     },
   );
