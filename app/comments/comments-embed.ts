@@ -79,6 +79,8 @@ export function watchComments(mount: HTMLElement) {
     removeEventListener("scroll", watchEnd);
     end.observe(mount);
   };
-  addEventListener("scroll", watchEnd, { passive: true });
+  // A reader who scrolled before this module came has scrolled: the end counts at once.
+  if (scrollY > 0) watchEnd();
+  else addEventListener("scroll", watchEnd, { passive: true });
   if (returned) show();
 }

@@ -94,9 +94,16 @@ test.describe("comments, when the owner has set them", () => {
       .toBe(JSON.stringify({ giscus: { setConfig: { theme: toggled } } }));
   });
 
-  test("reaching the end of the post loads them", async ({ page }) => {
+  test("reaching the end of the post loads them, even before their script has come", async ({
+    page,
+  }) => {
     test.skip(!post(), noPost);
     const asked = await stubbed(page);
+    // The reader scrolls to the end while the comments' script is still on its way.
+    await page.route(/\/comments-embed-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     await open(page);
     expect(asked).toEqual([]);
     await page.mouse.wheel(0, 100_000);
