@@ -82,9 +82,9 @@ export default defineConfig(({ mode, command }) => ({
   // re-bundles and reloads mid-visit ("504 Outdated Optimize Dep"); scanning the routes up front
   // bundles them all before the first page is served.
   optimizeDeps: { entries: ["app/root.tsx", "app/routes/*.tsx"] },
-  // And the dev server compiles every page's modules as it starts, not when a browser first asks
-  // for each page: the first visit to a page is as quick as the next.
-  server: { warmup: { clientFiles: ["./app/root.tsx", "./app/routes/*.tsx"] } },
+  // The dev server compiles the shell every page shares as it starts. Not every route's modules:
+  // on two cores that work competed with the first page asked for, and held it back seconds.
+  server: { warmup: { clientFiles: ["./app/root.tsx"] } },
   // The particle worker is a module worker, like the rest of the site's code.
   worker: { format: "es" as const },
   build: {
