@@ -68,8 +68,8 @@ export type RouteWords = { title: TextKey; description: TextKey; values?: Record
 export type SiteRoute = {
   /** React Router's path; "" is the home page. */
   pattern: string;
-  /** Needed when one module serves several routes (one route per post: an unknown slug then
-   * falls to the 404 page in the browser too, as it does on the static host). */
+  /** Needed when one module serves several routes (a route per tag or series, and each
+   * language's copy of a route). */
   id?: string;
   /** The route module, relative to app/. */
   module: string;
@@ -130,19 +130,27 @@ function routesIn(published: Published, language: string): SiteRoute[] {
     pages: [page(key, words.text(routeWords.title, routeWords.values), indexed)],
     words: routeWords,
   });
-  /** A route per post or write-up, at its address, all served by routes/<module>.tsx. */
-  const onePerEntry = (
+  /**
+   * One route for all the posts (or write-ups) of a language, at `pathOf(":slug")`, each entry
+   * one of its pages. React Router matches every prerendered address against every route: a
+   * route per entry made that grow with the square of the posts. Its loader answers a slug not
+   * in the list with a 404, so an unknown address is the 404 page in the browser too.
+   */
+  const oneForAll = (
     pathOf: (slug: string) => string,
     module: string,
     entries: Entry[],
   ): SiteRoute[] =>
-    entries.map(({ slug, title }) => ({
-      pattern: pathOf(slug).slice(1),
-      module: `routes/${module}.tsx`,
-      id: `${module}/${slug}`,
-      pages: [page(pathOf(slug), title)],
-      searchable: true,
-    }));
+    entries.length === 0
+      ? []
+      : [
+          {
+            pattern: pathOf(":slug").slice(1),
+            module: `routes/${module}.tsx`,
+            pages: entries.map(({ slug, title }) => page(pathOf(slug), title)),
+            searchable: true,
+          },
+        ];
   const blog = posts.length > 0;
   const routes: (SiteRoute | false)[] = [
     {
@@ -163,7 +171,7 @@ function routesIn(published: Published, language: string): SiteRoute[] {
       menu: words.text("menuProjects"),
       ...worded("/projects", { title: "projects", description: "projectsDescription" }),
     },
-    ...onePerEntry(writeUpPath, "write-up", writeUps),
+    ...oneForAll(writeUpPath, "write-up", writeUps),
     // With no published post the blog, its feeds and its menu entry do not exist.
     blog && {
       pattern: "blog",
@@ -177,7 +185,7 @@ function routesIn(published: Published, language: string): SiteRoute[] {
       module: "routes/blog-archive.tsx",
       ...worded(ARCHIVE_PATH, { title: "archive", description: "archiveDescription" }),
     },
-    ...onePerEntry(postPath, "blog-post", posts),
+    ...oneForAll(postPath, "blog-post", posts),
     // A page per tag the posts carry, all served by routes/blog-tag.tsx.
     ...tagsOf(posts).map((tag) => ({
       pattern: tagPath(tag.name).slice(1),
