@@ -108,7 +108,30 @@ export const postsIn = (published: Published, language: string): PostEntry[] =>
 /** Every route of the site, in every language: the site's own first, then each translation's
  * under its code, with the same modules. */
 export function siteRoutes(published: Published): SiteRoute[] {
-  return languages.flatMap((language) => routesIn(published, language));
+  let routes = routesOf.get(published);
+  if (!routes) {
+    routes = languages.flatMap((language) => routesIn(published, language));
+    routesOf.set(published, routes);
+  }
+  return routes;
+}
+
+// Each page's head (hreflangs), its language switcher (counterpart) and its loader read the
+// route list: made once for a published list, not once per page, which grew with the square of
+// the posts. A new list (`npm run dev` after an edit) is a new key.
+const routesOf = new WeakMap<Published, SiteRoute[]>();
+const pagesOf = new WeakMap<Published, Map<string, SitePage[]>>();
+
+/** The pages of each key (the same page in each language), in menu order. */
+function pagesByKey(published: Published): Map<string, SitePage[]> {
+  let byKey = pagesOf.get(published);
+  if (!byKey) {
+    byKey = new Map();
+    for (const page of sitePages(published))
+      byKey.set(page.key, [...(byKey.get(page.key) ?? []), page]);
+    pagesOf.set(published, byKey);
+  }
+  return byKey;
 }
 
 function routesIn(published: Published, language: string): SiteRoute[] {
@@ -304,7 +327,7 @@ export function hreflangs(
 ): { hreflang: string; path: string }[] {
   if (languages.length < 2) return [];
   const key = unlocalizedPath(path);
-  const pages = sitePages(published).filter((p) => p.key === key && !p.noindex);
+  const pages = (pagesByKey(published).get(key) ?? []).filter((p) => !p.noindex);
   const fallback = pages.find((p) => p.language === defaultLanguage) ?? pages[0];
   if (!fallback || !pages.some((p) => p.path === unslashed(path))) return [];
   return [
@@ -330,11 +353,11 @@ export function sitemapPages(published: Published) {
  * blog, and a blog that has no post there to its home page).
  */
 export function counterpart(published: Published, path: string, language: string): string {
-  const pages = new Set(sitePages(published).map((p) => p.path));
+  const byKey = pagesByKey(published);
   let key = unlocalizedPath(path);
   for (;;) {
     const there = localePath(language, key);
-    if (pages.has(there) || key === "/") return there;
+    if (byKey.get(key)?.some((p) => p.path === there) || key === "/") return there;
     key = key.replace(/\/[^/]*$/, "") || "/";
   }
 }
