@@ -7,9 +7,9 @@ import { register } from "tsx/esm/api";
 register();
 const { renderPostCard } = await import("./share-images.ts");
 
-parentPort?.on("message", async ({ id, input }) => {
+parentPort?.on("message", async ({ id, input, cacheDir }) => {
   try {
-    parentPort?.postMessage({ id, png: await renderPostCard(input) });
+    parentPort?.postMessage({ id, png: await renderPostCard(input, cacheDir) });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.stack : String(error) });
   }
