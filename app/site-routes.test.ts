@@ -58,7 +58,7 @@ describe("one route list", () => {
       expect.arrayContaining(["/blog", "/blog/hello", "/rss.xml", "/atom.xml", "/feed.json"]),
     );
     expect(sitePages(withPosts).map((p) => p.path)).toContain("/blog/hello");
-    expect(siteRoutes(withPosts).map((r) => r.pattern)).toContain("blog/hello");
+    expect(siteRoutes(withPosts).map((r) => r.pattern)).toContain("blog/:slug");
     expect(sitePages(withPosts).map((p) => p.path)).not.toContain("/rss.xml");
   });
 

@@ -68,8 +68,8 @@ export type RouteWords = { title: TextKey; description: TextKey; values?: Record
 export type SiteRoute = {
   /** React Router's path; "" is the home page. */
   pattern: string;
-  /** Needed when one module serves several routes (one route per post: an unknown slug then
-   * falls to the 404 page in the browser too, as it does on the static host). */
+  /** Needed when one module serves several routes (a route per tag or series, and each
+   * language's copy of a route). */
   id?: string;
   /** The route module, relative to app/. */
   module: string;
@@ -108,7 +108,30 @@ export const postsIn = (published: Published, language: string): PostEntry[] =>
 /** Every route of the site, in every language: the site's own first, then each translation's
  * under its code, with the same modules. */
 export function siteRoutes(published: Published): SiteRoute[] {
-  return languages.flatMap((language) => routesIn(published, language));
+  let routes = routesOf.get(published);
+  if (!routes) {
+    routes = languages.flatMap((language) => routesIn(published, language));
+    routesOf.set(published, routes);
+  }
+  return routes;
+}
+
+// Each page's head (hreflangs), its language switcher (counterpart) and its loader read the
+// route list: made once for a published list, not once per page, which grew with the square of
+// the posts. A new list (`npm run dev` after an edit) is a new key.
+const routesOf = new WeakMap<Published, SiteRoute[]>();
+const pagesOf = new WeakMap<Published, Map<string, SitePage[]>>();
+
+/** The pages of each key (the same page in each language), in menu order. */
+function pagesByKey(published: Published): Map<string, SitePage[]> {
+  let byKey = pagesOf.get(published);
+  if (!byKey) {
+    byKey = new Map();
+    for (const page of sitePages(published))
+      byKey.set(page.key, [...(byKey.get(page.key) ?? []), page]);
+    pagesOf.set(published, byKey);
+  }
+  return byKey;
 }
 
 function routesIn(published: Published, language: string): SiteRoute[] {
@@ -130,19 +153,27 @@ function routesIn(published: Published, language: string): SiteRoute[] {
     pages: [page(key, words.text(routeWords.title, routeWords.values), indexed)],
     words: routeWords,
   });
-  /** A route per post or write-up, at its address, all served by routes/<module>.tsx. */
-  const onePerEntry = (
+  /**
+   * One route for all the posts (or write-ups) of a language, at `pathOf(":slug")`, each entry
+   * one of its pages. React Router matches every prerendered address against every route: a
+   * route per entry made that grow with the square of the posts. Its loader answers a slug not
+   * in the list with a 404, so an unknown address is the 404 page in the browser too.
+   */
+  const oneForAll = (
     pathOf: (slug: string) => string,
     module: string,
     entries: Entry[],
   ): SiteRoute[] =>
-    entries.map(({ slug, title }) => ({
-      pattern: pathOf(slug).slice(1),
-      module: `routes/${module}.tsx`,
-      id: `${module}/${slug}`,
-      pages: [page(pathOf(slug), title)],
-      searchable: true,
-    }));
+    entries.length === 0
+      ? []
+      : [
+          {
+            pattern: pathOf(":slug").slice(1),
+            module: `routes/${module}.tsx`,
+            pages: entries.map(({ slug, title }) => page(pathOf(slug), title)),
+            searchable: true,
+          },
+        ];
   const blog = posts.length > 0;
   const routes: (SiteRoute | false)[] = [
     {
@@ -163,7 +194,7 @@ function routesIn(published: Published, language: string): SiteRoute[] {
       menu: words.text("menuProjects"),
       ...worded("/projects", { title: "projects", description: "projectsDescription" }),
     },
-    ...onePerEntry(writeUpPath, "write-up", writeUps),
+    ...oneForAll(writeUpPath, "write-up", writeUps),
     // With no published post the blog, its feeds and its menu entry do not exist.
     blog && {
       pattern: "blog",
@@ -177,7 +208,7 @@ function routesIn(published: Published, language: string): SiteRoute[] {
       module: "routes/blog-archive.tsx",
       ...worded(ARCHIVE_PATH, { title: "archive", description: "archiveDescription" }),
     },
-    ...onePerEntry(postPath, "blog-post", posts),
+    ...oneForAll(postPath, "blog-post", posts),
     // A page per tag the posts carry, all served by routes/blog-tag.tsx.
     ...tagsOf(posts).map((tag) => ({
       pattern: tagPath(tag.name).slice(1),
@@ -296,7 +327,7 @@ export function hreflangs(
 ): { hreflang: string; path: string }[] {
   if (languages.length < 2) return [];
   const key = unlocalizedPath(path);
-  const pages = sitePages(published).filter((p) => p.key === key && !p.noindex);
+  const pages = (pagesByKey(published).get(key) ?? []).filter((p) => !p.noindex);
   const fallback = pages.find((p) => p.language === defaultLanguage) ?? pages[0];
   if (!fallback || !pages.some((p) => p.path === unslashed(path))) return [];
   return [
@@ -322,11 +353,11 @@ export function sitemapPages(published: Published) {
  * blog, and a blog that has no post there to its home page).
  */
 export function counterpart(published: Published, path: string, language: string): string {
-  const pages = new Set(sitePages(published).map((p) => p.path));
+  const byKey = pagesByKey(published);
   let key = unlocalizedPath(path);
   for (;;) {
     const there = localePath(language, key);
-    if (pages.has(there) || key === "/") return there;
+    if (byKey.get(key)?.some((p) => p.path === there) || key === "/") return there;
     key = key.replace(/\/[^/]*$/, "") || "/";
   }
 }

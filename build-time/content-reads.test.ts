@@ -50,6 +50,7 @@ vi.mock("./share-images.ts", () => ({
   shareColors: () => ({}),
   renderShareImages: async () => ({}),
   renderPostCard: async () => Buffer.from(""),
+  keptPostCard: () => Buffer.from(""),
 }));
 
 const hook = <K extends "config" | "generateBundle">(plugin: Plugin, name: K) => {

@@ -295,6 +295,17 @@ export async function renderPostCard(
   }
 }
 
+/** A post's card as drawn before for the same inputs, code and font; undefined when it is not. */
+export function keptPostCard(input: PostCardInput, cacheDir = POST_CARD_CACHE): Buffer | undefined {
+  const key = cardKey(input);
+  if (!key) return undefined;
+  try {
+    return readFileSync(join(cacheDir, `${key}.png`));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Post cards already drawn, by the hash of what draws them: a rebuild draws only the cards of
  * posts whose title or date changed (a card took most of a post's build time: docs/performance.md).

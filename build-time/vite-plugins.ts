@@ -15,7 +15,13 @@ import { formatDate } from "../app/blog/dates.ts";
 import { isEmailConfigured } from "../app/contact/config.ts";
 import { OUTBOX_PATH, outbox } from "../server/outbox.js";
 import { drawnTheme, resolveSiteUrl } from "./build-settings.ts";
-import { renderPostCard, renderShareImages, shareColors } from "./share-images.ts";
+import { drawPostCards } from "./post-cards.ts";
+import {
+  type PostCardInput,
+  renderPostCard,
+  renderShareImages,
+  shareColors,
+} from "./share-images.ts";
 
 /**
  * A bad content entry or a missing image stops the build with a message that names the entry
@@ -119,19 +125,18 @@ export function shareImages(): Plugin {
   const render = (owner: typeof profile) =>
     renderShareImages({ ...owner, siteUrl: resolveSiteUrl(), colors: shareColors(drawnTheme()) });
   const POST_CARD = /^blog\/([a-z0-9-]+)\/share-image\.png$/;
-  const renderPost = (
+  const cardOf = (
     owner: typeof profile,
     post: { title: string; date: string },
     language = defaultLanguage,
-  ) =>
-    renderPostCard({
-      title: post.title,
-      date: formatDate(post.date, language),
-      name: owner.name,
-      initials: owner.initials,
-      siteUrl: resolveSiteUrl(),
-      colors: shareColors(drawnTheme()),
-    });
+  ): PostCardInput => ({
+    title: post.title,
+    date: formatDate(post.date, language),
+    name: owner.name,
+    initials: owner.initials,
+    siteUrl: resolveSiteUrl(),
+    colors: shareColors(drawnTheme()),
+  });
   return {
     name: "portfolio:share-images",
     configureServer(server) {
@@ -145,7 +150,7 @@ export function shareImages(): Plugin {
             const post = readPosts().find((p) => p.slug === postSlug);
             if (!post) return next();
             res.setHeader("Content-Type", "image/png");
-            res.end(await renderPost(content.profile, post));
+            res.end(await renderPostCard(cardOf(content.profile, post)));
           } catch (error) {
             next(error);
           }
@@ -168,6 +173,7 @@ export function shareImages(): Plugin {
       for (const [fileName, source] of Object.entries(await render(profile))) {
         this.emitFile({ type: "asset", fileName, source });
       }
+      const cards: { fileName: string; input: PostCardInput }[] = [];
       for (const language of languages) {
         const own = language === defaultLanguage;
         const file = (path: string) => localePath(language, path).slice(1);
@@ -179,15 +185,16 @@ export function shareImages(): Plugin {
         }
         // Each published post's own card, beside its page.
         const dir = own ? {} : { dir: languageDir(language, "posts") };
-        for (const post of readPosts({ drafts: false, ...dir })) {
-          const source = await renderPost(profile, post, language);
-          this.emitFile({
-            type: "asset",
+        for (const post of readPosts({ drafts: false, ...dir }))
+          cards.push({
             fileName: file(postCardPath(post.slug)),
-            source,
+            input: cardOf(profile, post, language),
           });
-        }
       }
+      const drawn = await drawPostCards(cards.map((card) => card.input));
+      cards.forEach(({ fileName }, index) => {
+        this.emitFile({ type: "asset", fileName, source: drawn[index] as Buffer });
+      });
     },
   };
 }

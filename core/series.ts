@@ -33,12 +33,21 @@ export function seriesOf<T extends InSeries>(posts: readonly T[]): Series<T>[] {
   return [...bySlug.values()].sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
+// Each post's page asks for its place: the series made once per list of posts (a build's list
+// is one array for all its pages), not once per page, which grew with the square of the posts.
+const seriesOfList = new WeakMap<readonly object[], Series<unknown>[]>();
+
 /** The series a post belongs to, and its place in it counting from 1; undefined outside one. */
 export function seriesPlace<T extends InSeries & { slug: string }>(
   posts: readonly T[],
   slug: string,
 ): { series: Series<T>; part: number } | undefined {
-  for (const series of seriesOf(posts)) {
+  let all = seriesOfList.get(posts);
+  if (!all) {
+    all = seriesOf(posts);
+    seriesOfList.set(posts, all);
+  }
+  for (const series of all as Series<T>[]) {
     const at = series.posts.findIndex((post) => post.slug === slug);
     if (at !== -1) return { series, part: at + 1 };
   }

@@ -9,6 +9,19 @@ const SIGNS: Record<string, string> = { "+": " plus ", "#": " sharp ", "&": " an
  * letter or digit at all.
  */
 export function textSlug(text: string): string {
+  let slug = slugs.get(text);
+  if (slug === undefined) {
+    slug = slugOf(text);
+    slugs.set(text, slug);
+  }
+  return slug;
+}
+
+// Kept: related posts compare each post's tags with every other post's, a million slugs at a
+// thousand posts, from some forty tags.
+const slugs = new Map<string, string>();
+
+function slugOf(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")

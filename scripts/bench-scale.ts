@@ -16,6 +16,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { MARKDOWN_CACHE } from "../app/blog/rendered.server.ts";
 import { POST_CARD_CACHE } from "../build-time/share-images.ts";
 import { generatedPost } from "./bench/generated-posts.ts";
 import { numberOption, parseCommand } from "./lib/cli.ts";
@@ -144,9 +145,10 @@ const edited = count > 0 ? generatedPost(Math.ceil(count / 2)) : generatedPost(1
 if (count === 0) writeFileSync(join(copy, "content/posts", edited.file), edited.text);
 const editedFile = join(copy, "content/posts", edited.file);
 
-// The copy's node_modules is the checkout's, and so is the post-card cache in it: emptied, so
-// that the cold build draws every card (the rebuild then shows what the cache saves).
-rmSync(join(root, POST_CARD_CACHE), { recursive: true, force: true });
+// The copy's node_modules is the checkout's, and so are the caches in it: emptied, so that the
+// cold build draws every card and renders every post (the rebuild then shows what they save).
+for (const cache of [POST_CARD_CACHE, MARKDOWN_CACHE.dir])
+  rmSync(join(root, cache), { recursive: true, force: true });
 const cold = run("npx", ["react-router", "build"]);
 const pages = sizeOf(join(copy, "build/client")).files;
 appendFileSync(editedFile, "\nOne more sentence, as an owner adds to a post.\n");

@@ -31,8 +31,21 @@ const folderOf = (language: string) =>
   language === defaultLanguage ? `${contentDir}/posts` : `${contentDir}/${language}/posts`;
 
 /** A language's published posts, newest first; drafts too while developing. */
-export const allPosts = (language = defaultLanguage): PostFile[] =>
-  readPosts(language === defaultLanguage ? {} : { dir: languageDir(language, "posts") });
+export function allPosts(language = defaultLanguage): PostFile[] {
+  const read = () =>
+    readPosts(language === defaultLanguage ? {} : { dir: languageDir(language, "posts") });
+  // `npm run dev` reads them again for each page, to show an edit. A build's posts do not change
+  // while it prerenders: read once, not once per page (each read looks at every post's file).
+  if (!import.meta.env.PROD) return read();
+  let posts = builtPosts.get(language);
+  if (!posts) {
+    posts = read();
+    builtPosts.set(language, posts);
+  }
+  return posts;
+}
+
+const builtPosts = new Map<string, PostFile[]>();
 
 /** What a page shows of a post, its date written in the page's language. */
 export const summaryIn =

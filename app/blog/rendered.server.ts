@@ -1,8 +1,39 @@
 // Each post's and write-up's HTML, made once and shared by every page and feed that shows it.
 // All of them render in the prerender's one server bundle (or the dev server's), so a module's
 // own memory is enough here; the Markdown comes from the one reader, core/published.ts.
+import { cachedByHash, type HashCache } from "#core/hash-cache.ts";
 import { type Rendered, type RenderOptions, renderMarkdown } from "./markdown.server";
 import { englishZoomNames } from "./zoom-link";
+
+/**
+ * A build keeps each rendered Markdown by the hash of its inputs and of the code that renders it
+ * (the Markdown modules, and the package versions: Shiki, KaTeX, remark and rehype), so a
+ * rebuild renders only what changed. `npm run dev` renders in memory only.
+ */
+export const MARKDOWN_CACHE: HashCache = {
+  dir: "node_modules/.cache/markdown",
+  code: [
+    "app/blog/markdown.server.ts",
+    "app/blog/markdown-math.server.ts",
+    "app/blog/zoom-link.ts",
+    "package-lock.json",
+  ],
+};
+
+// The pictures are one object for all the posts (or all the write-ups): written out once.
+const picturesText = new WeakMap<RenderOptions["images"], string>();
+
+function rendered(markdown: string, options: RenderOptions): Promise<Rendered> {
+  if (!import.meta.env.PROD) return renderMarkdown(markdown, options);
+  let pictures = picturesText.get(options.images);
+  if (pictures === undefined) {
+    pictures = JSON.stringify(options.images);
+    picturesText.set(options.images, pictures);
+  }
+  const { where, firstLine, zoomNames } = options;
+  const input = JSON.stringify([markdown, where, firstLine, zoomNames, pictures]);
+  return cachedByHash(MARKDOWN_CACHE, input, () => renderMarkdown(markdown, options));
+}
 
 type Made = RenderOptions & { markdown: string; rendered: Promise<Rendered> };
 
@@ -26,7 +57,7 @@ export function renderOnce(markdown: string, options: RenderOptions): Promise<Re
     known.firstLine === options.firstLine
   )
     return known.rendered;
-  const rendered = renderMarkdown(markdown, options);
-  made.set(key, { ...options, markdown, rendered });
-  return rendered;
+  const render = rendered(markdown, options);
+  made.set(key, { ...options, markdown, rendered: render });
+  return render;
 }

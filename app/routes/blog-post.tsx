@@ -14,7 +14,8 @@ import { slugOf } from "~/site-routes";
 
 // Typed without ./+types: this route exists only when the owner has posts (app/site-routes.ts),
 // and typegen writes types only for routes that exist.
-// One route per post, so the post is the last part of the address.
+// One route for every post (blog/:slug), so the post is the last part of the address; a slug
+// not among the published posts is the 404 page.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { language, path } = pageOfRequest(request);
   const posts = allPosts(language);

@@ -8,7 +8,8 @@ import { slugOf } from "~/site-routes";
 
 // Typed without ./+types: this route exists only when the owner has write-ups (app/site-routes.ts),
 // and typegen writes types only for routes that exist.
-// One route per write-up, so the project is the last part of the address.
+// One route for every write-up (projects/:slug), so the project is the last part of the
+// address; a slug no project names is the 404 page.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { language, path } = pageOfRequest(request);
   const writeUp = await findWriteUp(slugOf(path), language);

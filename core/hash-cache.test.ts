@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { cachedByHash } from "./hash-cache.ts";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A cache in a folder of its own, made by a code file of its own. */
+function freshCache() {
+  const dir = mkdtempSync(join(tmpdir(), "hash-cache-"));
+  dirs.push(dir);
+  const code = join(dir, "code.ts");
+  writeFileSync(code, "one");
+  return { cache: { dir: join(dir, "kept"), code: [relative(process.cwd(), code)] }, code };
+}
+
+describe("cachedByHash", () => {
+  it("makes a value once per input and gives it back as made", async () => {
+    const { cache } = freshCache();
+    let made = 0;
+    const make = async () => ({ html: "<p>made</p>", count: ++made });
+    expect(await cachedByHash(cache, "a", make)).toEqual({ html: "<p>made</p>", count: 1 });
+    expect(await cachedByHash(cache, "a", make)).toEqual({ html: "<p>made</p>", count: 1 });
+    expect(await cachedByHash(cache, "b", make)).toEqual({ html: "<p>made</p>", count: 2 });
+    expect(readdirSync(cache.dir)).toHaveLength(2);
+  });
+
+  it("keeps nothing made with an error: it is met again", async () => {
+    const { cache } = freshCache();
+    const fail = () => Promise.reject(new Error("content error"));
+    await expect(cachedByHash(cache, "a", fail)).rejects.toThrow("content error");
+    await expect(cachedByHash(cache, "a", fail)).rejects.toThrow("content error");
+  });
+
+  it("keeps nothing when its code cannot be read", async () => {
+    const { cache } = freshCache();
+    const missing = { ...cache, code: ["no/such/file.ts"] };
+    let made = 0;
+    await cachedByHash(missing, "a", async () => ++made);
+    expect(await cachedByHash(missing, "a", async () => ++made)).toBe(2);
+  });
+});

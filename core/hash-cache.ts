@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+// What a build made from its inputs, kept under node_modules/.cache/<name>/ by the hash of those
+// inputs and of the code that makes it, so the next build makes again only what changed: a
+// rebuild after one post's edit renders that post's Markdown, not every post's.
+
+const stamps = new Map<string, string | null>();
+
+/** The hash of files' contents, read once per process; null when one cannot be read (a copy
+ * of the site without its sources: then nothing is kept). */
+function codeStamp(files: readonly string[]): string | null {
+  const id = files.join("\n");
+  let stamp = stamps.get(id);
+  if (stamp === undefined) {
+    try {
+      const hash = createHash("sha256");
+      for (const file of files) hash.update(readFileSync(join(process.cwd(), file)));
+      stamp = hash.digest("hex");
+    } catch {
+      stamp = null;
+    }
+    stamps.set(id, stamp);
+  }
+  return stamp;
+}
+
+export type HashCache = {
+  /** The folder, under node_modules/.cache/. */
+  dir: string;
+  /** The files (from the project's root) whose code makes the value: a change to one makes
+   * every value anew. */
+  code: readonly string[];
+};
+
+/**
+ * `make()`, or what it made before for the same `input` and code. Only a value made without an
+ * error is kept: a content error is met again, and named, in every build until it is fixed.
+ */
+export async function cachedByHash<T>(
+  cache: HashCache,
+  input: string,
+  make: () => Promise<T>,
+): Promise<T> {
+  const code = codeStamp(cache.code);
+  if (code === null) return make();
+  const key = createHash("sha256").update(code).update(input).digest("hex");
+  const file = join(cache.dir, `${key}.json`);
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    const value = await make();
+    mkdirSync(cache.dir, { recursive: true });
+    // Written whole, then named: a build stopped halfway leaves no half file behind.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, JSON.stringify(value));
+    renameSync(partial, file);
+    return value;
+  }
+}
