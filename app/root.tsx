@@ -19,6 +19,7 @@ import { pageTranslationJson } from "./i18n/page-translation";
 import { PAGE_TRANSLATION_ID } from "./i18n/page-translation-id";
 import { PageWords, useWords } from "./i18n/use-words";
 import { NotFoundPage } from "./not-found/not-found-page";
+import { fontsHref } from "./shell/font-link";
 import { published } from "./shell/published";
 import { SiteShell } from "./shell/site-shell";
 import { feeds, hreflangs, hydratingRouteIds } from "./site-routes";
@@ -126,6 +127,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <Alternates pathname={pathname} />
+        {/* The page script links Inter once the page has painted (app/shell/font-link.ts); a
+            visit without scripts links it here, and the browser's bundle renders none. */}
+        {import.meta.env.SSR && (
+          <noscript>
+            <link rel="stylesheet" href={fontsHref} />
+          </noscript>
+        )}
         {/* The words of a page that hydrates, for the browser's React to render with; the
             browser renders back what the page holds. */}
         {hydrates && (
