@@ -20,6 +20,7 @@ import { PAGE_TRANSLATION_ID } from "./i18n/page-translation-id";
 import { PageWords, useWords } from "./i18n/use-words";
 import { NotFoundPage } from "./not-found/not-found-page";
 import { fontsHref } from "./shell/font-link";
+import { pageScriptLoader } from "./shell/page-script-loader";
 import { published } from "./shell/published";
 import { SiteShell } from "./shell/site-shell";
 import { feeds, hreflangs, hydratingRouteIds } from "./site-routes";
@@ -161,11 +162,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <head> it did not render. */}
         {pageScript && (
           <>
-            {pageScript.preloads.map((href) => (
+            {[pageScript.src, ...pageScript.preloads].map((href) => (
               // Marked, so that putting React off (build-time/html-transforms.ts) leaves them.
               <link key={href} rel="modulepreload" href={href} data-page-script="" />
             ))}
-            <script type="module" src={pageScript.src} />
+            <script
+              data-page-script=""
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed at build time, allowed by its CSP hash
+              dangerouslySetInnerHTML={{ __html: pageScriptLoader(pageScript.src) }}
+            />
           </>
         )}
         <script
