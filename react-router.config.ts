@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { Config } from "@react-router/dev/config";
@@ -28,7 +29,7 @@ import {
   resolveSiteUrl,
 } from "./build-time/build-settings.ts";
 import { fileTypes, typesHeadersFile } from "./build-time/file-types.ts";
-import { deferHydration, hydrates } from "./build-time/html-transforms.ts";
+import { deferHydration, hydrates, inlineStylesheets } from "./build-time/html-transforms.ts";
 import { precompress } from "./build-time/precompress.ts";
 import { writeSearchIndex } from "./build-time/search-index.ts";
 import { securePages } from "./build-time/security-headers.ts";
@@ -93,8 +94,16 @@ export default {
 
     const pages = (await readdir(client, { recursive: true })).filter((f) => f.endsWith(".html"));
     const html = new Map<string, string>();
+    // Every page links the same stylesheet: it is read once. Its URL is under the base path.
+    const stylesheets = new Map<string, string>();
+    const stylesheet = (href: string) => {
+      const css =
+        stylesheets.get(href) ?? readFileSync(join(client, href.slice(base.length)), "utf8");
+      stylesheets.set(href, css);
+      return css;
+    };
     for (const page of pages) {
-      const content = await readFile(join(client, page), "utf8");
+      const content = inlineStylesheets(await readFile(join(client, page), "utf8"), stylesheet);
       html.set(page, hydrates(content) ? deferHydration(content) : content);
     }
 

@@ -19,11 +19,12 @@ import { pageTranslationJson } from "./i18n/page-translation";
 import { PAGE_TRANSLATION_ID } from "./i18n/page-translation-id";
 import { PageWords, useWords } from "./i18n/use-words";
 import { NotFoundPage } from "./not-found/not-found-page";
+import { fontsHref } from "./shell/font-link";
+import { pageScriptLoader } from "./shell/page-script-loader";
 import { published } from "./shell/published";
 import { SiteShell } from "./shell/site-shell";
 import { feeds, hreflangs, hydratingRouteIds } from "./site-routes";
 import appCss from "./styles/app.css?url";
-import interBasic from "./styles/fonts/inter-basic.woff2?url";
 import { themeScript } from "./theme/theme-script";
 
 // Files in public/ are served under the base path, like everything else.
@@ -37,27 +38,17 @@ function Alternates({ pathname }: { pathname: string }) {
 }
 
 export const links: Route.LinksFunction = () => [
-  // The one file the first paint waits for. `precedence` makes it a React stylesheet resource,
-  // which React writes near the top of <head>, ahead of the many module preloads.
-  { rel: "stylesheet", href: appCss, precedence: "default" } as LinkDescriptor,
+  // The one stylesheet. The build puts its text in each page as sent (build-time/html-transforms.ts),
+  // so the first paint waits for no request; `precedence` makes it a React stylesheet resource,
+  // which React writes near the top of <head>, where the build finds it. The browser's bundle
+  // names none, so React, when it comes on intent, does not fetch the stylesheet again; under
+  // `npm run dev` the page links it as it is.
+  ...(import.meta.env.SSR || import.meta.env.DEV
+    ? [{ rel: "stylesheet", href: appCss, precedence: "default" } as LinkDescriptor]
+    : []),
   { rel: "icon", href: `${base}favicon.svg`, type: "image/svg+xml" },
   { rel: "icon", href: `${base}favicon-32.png`, type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: `${base}apple-touch-icon.png` },
-
-  // The first screen paints in Inter; fetching it early avoids a late swap. Not under
-  // `npm run dev`: there Vite's own copy of the stylesheet asks for the font again after
-  // hydration, the preload is never used, and Chromium warns about an unused preload.
-  ...(import.meta.env.DEV
-    ? []
-    : [
-        {
-          rel: "preload",
-          href: interBasic,
-          as: "font",
-          type: "font/woff2",
-          crossOrigin: "anonymous",
-        } satisfies LinkDescriptor,
-      ]),
 ];
 
 // Each theme's page colour, read from tokens.css at build time (vite.config.ts).
@@ -137,6 +128,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <Alternates pathname={pathname} />
+        {/* The page script links Inter once the page has painted (app/shell/font-link.ts); a
+            visit without scripts links it here, and the browser's bundle renders none. */}
+        {import.meta.env.SSR && (
+          <noscript>
+            <link rel="stylesheet" href={fontsHref} />
+          </noscript>
+        )}
         {/* The words of a page that hydrates, for the browser's React to render with; the
             browser renders back what the page holds. */}
         {hydrates && (
@@ -164,11 +162,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <head> it did not render. */}
         {pageScript && (
           <>
-            {pageScript.preloads.map((href) => (
+            {[pageScript.src, ...pageScript.preloads].map((href) => (
               // Marked, so that putting React off (build-time/html-transforms.ts) leaves them.
               <link key={href} rel="modulepreload" href={href} data-page-script="" />
             ))}
-            <script type="module" src={pageScript.src} />
+            <script
+              data-page-script=""
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed at build time, allowed by its CSP hash
+              dangerouslySetInnerHTML={{ __html: pageScriptLoader(pageScript.src) }}
+            />
           </>
         )}
         <script

@@ -6,7 +6,7 @@ import inter from "@capsizecss/metrics/inter";
 import roboto from "@capsizecss/metrics/roboto";
 import { describe, expect, it } from "vitest";
 
-const fontsCss = readFileSync("app/styles/fonts.css", "utf8");
+const fontsCss = readFileSync("app/styles/font-fallbacks.css", "utf8");
 const tokensCss = readFileSync("app/styles/tokens.css", "utf8");
 
 /** The descriptors of the @font-face named `family` in fonts.css. */
@@ -14,7 +14,7 @@ function faceIn(css: string, family: string): Record<string, string> {
   const face = [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
     .map((match) => match[1])
     .find((body) => body?.includes(`font-family: "${family}"`));
-  if (!face) throw new Error(`no @font-face for "${family}" in app/styles/fonts.css`);
+  if (!face) throw new Error(`no @font-face for "${family}" in app/styles/font-fallbacks.css`);
   return Object.fromEntries(
     [...face.matchAll(/([a-z-]+):\s*([^;]+);/g)].map(([, name, value = ""]) => [
       name,

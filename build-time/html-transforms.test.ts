@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Window as HappyWindow } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./html-transforms";
+import { deferHydration, inlineStylesheets } from "./html-transforms";
 
 const page = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/jsx-runtime-5.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/icons-6.js"/><link rel="modulepreload" href="/assets/about-4.js"/><link rel="stylesheet" href="/a.css"/></head><body><main>Hi</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-3.js";
@@ -281,5 +281,26 @@ describe("deferHydration", () => {
       expect(document.querySelector("form")?.hasAttribute("data-submit-pending")).toBe(false);
       expect(send(document).hasAttribute("aria-busy")).toBe(false);
     });
+  });
+});
+
+describe("inlineStylesheets", () => {
+  const sheet = (extra = "") =>
+    `<html><head><link rel="stylesheet" href="/assets/app-1.css" data-precedence="default"/>${extra}</head><body><main>Hi</main></body></html>`;
+
+  it("puts the linked stylesheet's text in the page, where the link was", () => {
+    const out = inlineStylesheets(sheet(), (href) => `/* ${href} */main{color:red}`);
+    expect(out).toContain("<head><style>/* /assets/app-1.css */main{color:red}</style></head>");
+    expect(out).not.toContain('rel="stylesheet"');
+  });
+
+  it("leaves a stylesheet React did not place, such as one for a visit without scripts", () => {
+    const noscript = '<noscript><link rel="stylesheet" href="/assets/fonts-2.css"/></noscript>';
+    const out = inlineStylesheets(sheet(noscript), () => "main{color:red}");
+    expect(out).toContain(noscript);
+  });
+
+  it("refuses a text that would end the <style> element early", () => {
+    expect(() => inlineStylesheets(sheet(), () => "a{content:'</style>'}")).toThrow(/<\/style/);
   });
 });

@@ -7,7 +7,8 @@ import { createSiteServer } from "../server/site-server.js";
 import { pagePath, securePages } from "./security-headers";
 
 // What securePages wrote for these pages before the per-page policy and the owner's options
-// (comments, analytics) came: with both off, every byte of it must stay as it was.
+// (comments, analytics) came, with the <style> directives of issue #40 (pages without a <style>
+// element allow none): with both off, every byte of it must stay as it was.
 const before = JSON.parse(
   readFileSync(new URL("./fixtures/policy-before-options.json", import.meta.url), "utf8"),
 ) as { h: string; file: string; nginx: string; pages: [string, string][] };

@@ -5,6 +5,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   inlineScriptHashes,
+  inlineStyleHashes,
   nginxHeaders,
   securePages,
   securityHeaders,
@@ -44,6 +45,21 @@ describe("security headers", () => {
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"));
     expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${sha("a()")}`);
     expect(scriptSrc).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+  });
+
+  it("applies <style> elements only by their hashes, and style attributes as before", () => {
+    const html = `<style>main{color:red}</style><noscript><style>.a{b:c}</style></noscript>`;
+    const styleHashes = inlineStyleHashes(html);
+    expect(styleHashes).toEqual([sha("main{color:red}"), sha(".a{b:c}")]);
+    const directives = contentSecurityPolicy({
+      scriptHashes: [],
+      styleHashes,
+      connectTo: [],
+    }).split("; ");
+    expect(directives).toContain(`style-src-elem 'self' ${[...styleHashes].sort().join(" ")}`);
+    expect(directives).toContain("style-src-attr 'unsafe-inline'");
+    // What a browser without those two directives reads.
+    expect(directives).toContain("style-src 'self' 'unsafe-inline'");
   });
 
   it("writes the same headers for Netlify, Cloudflare Pages and nginx", () => {

@@ -11,16 +11,23 @@ const INLINE_SCRIPT =
 
 /** The CSP hash of every inline script in a page, so no script needs 'unsafe-inline'. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, code]) =>
-      `'sha256-${createHash("sha256")
-        .update(code ?? "")
-        .digest("base64")}'`,
-  );
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, code]) => sha256(code ?? ""));
+}
+
+// Every <style> element, one inside <noscript> too: it applies on a visit without scripts.
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** The CSP hash of every <style> element in a page (the stylesheet the build put in it). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_STYLE)].map(([, css]) => sha256(css ?? ""));
 }
 
 type PolicyInput = {
   scriptHashes: Iterable<string>;
+  /** The hashes of the pages' <style> elements; no other <style> element is applied. */
+  styleHashes?: Iterable<string>;
   /** Origins the page may call besides its own, such as the EmailJS API. */
   connectTo: string[];
   /** Origins whose scripts the page may run (the owner's analytics); none by default. */
@@ -36,6 +43,7 @@ type PolicyInput = {
 
 export function contentSecurityPolicy({
   scriptHashes,
+  styleHashes = [],
   connectTo,
   scriptFrom = [],
   frameFrom = [],
@@ -46,8 +54,12 @@ export function contentSecurityPolicy({
   const directives = [
     "default-src 'self'",
     `script-src ${[...scriptSources, ...[...new Set(scriptHashes)].sort()].join(" ")}`,
-    // Inline style attributes carry the menu's stagger and the loader's letter delays.
+    // Inline style attributes carry the menu's stagger and the loader's letter delays. A browser
+    // that knows the two directives after it reads those instead: <style> elements only by their
+    // hashes, attributes as before. One that does not falls back to this line.
     "style-src 'self' 'unsafe-inline'",
+    `style-src-elem ${["'self'", ...[...new Set(styleHashes)].sort()].join(" ")}`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",
     `connect-src ${["'self'", ...connectTo].join(" ")}`,
@@ -171,7 +183,7 @@ export const pagePath = (file: string) =>
 /**
  * Each page's policy and what the build writes from them: the headers (for `npm start`), the host
  * files and the pages, with the policy in a <meta> tag when asked. Every policy allows the inline
- * scripts of all pages (one list, as it always was); a page gets more only for what its HTML
+ * scripts and <style> elements of all pages (one list each, as it always was); a page gets more only for what its HTML
  * holds: frames from giscus.app where the comments are. Without comments every page has the
  * site's one policy, and `pageHeaders` is empty.
  */
@@ -185,8 +197,17 @@ export function securePages({
   wasm,
 }: BuildInput) {
   const scriptHashes = [...pages.values()].flatMap(inlineScriptHashes);
+  const styleHashes = [...pages.values()].flatMap(inlineStyleHashes);
   const policy = (frameFrom: string[], forMeta = false) =>
-    contentSecurityPolicy({ scriptHashes, connectTo, scriptFrom, frameFrom, forMeta, wasm });
+    contentSecurityPolicy({
+      scriptHashes,
+      styleHashes,
+      connectTo,
+      scriptFrom,
+      frameFrom,
+      forMeta,
+      wasm,
+    });
   const framesIn = (html: string) =>
     frames && html.includes(` ${frames.mount}=`) ? frames.from : [];
   const headers = securityHeaders(policy([]));

@@ -4,6 +4,7 @@
 import { PARTICLES_ATTRIBUTE, startField } from "~/particles/start-field";
 import { GALLERY_ATTRIBUTE, watchGallery } from "~/projects/gallery-watch";
 import { showCurrentYear } from "./current-year";
+import { linkFontsAfterFirstPaint } from "./font-link";
 import { INTERACTIVE_ATTRIBUTE } from "./interactive";
 import { linkManifestOnLoad } from "./manifest-link";
 import { enhanceMenu } from "./menu";
@@ -12,6 +13,7 @@ const header = document.querySelector<HTMLElement>("body > header");
 if (header) enhanceMenu(header);
 showCurrentYear(document);
 linkManifestOnLoad();
+linkFontsAfterFirstPaint();
 // Before the field: the list holds the first screen, which the field waits for.
 const gallery = document.querySelector(`[${GALLERY_ATTRIBUTE}]`);
 if (gallery) watchGallery(gallery);

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { useWords } from "~/i18n/use-words";
 import { ParticleBackground } from "~/particles/particle-background";
 import { showCurrentYear } from "./current-year";
+import { linkFontsAfterFirstPaint } from "./font-link";
 import { INTERACTIVE_ATTRIBUTE } from "./interactive";
 import { linkManifestOnLoad } from "./manifest-link";
 import { SiteFooter } from "./site-footer";
@@ -17,6 +18,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   // The page is React's now (its scripts start after the first paint, see
   // build-time/html-transforms.ts): what a visitor typed before is carried over by then.
   useEffect(() => linkManifestOnLoad(), []);
+  useEffect(() => linkFontsAfterFirstPaint(), []);
   useEffect(() => {
     showCurrentYear(document);
     document.documentElement.dataset.hydrated = "true";

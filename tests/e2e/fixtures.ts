@@ -201,7 +201,8 @@ export function scriptsOf(html: string): string[] {
  * interactive. On a page that hydrates, the rest of scriptsOf() is React, loaded on intent.
  */
 export function pageScriptOf(html: string): string[] {
-  const tags = html.match(/<script type="module" src="[^"]+"|<link rel="modulepreload"[^>]*>/g);
+  // The page script is imported by an inline script once the page has painted (app/root.tsx).
+  const tags = html.match(/<script data-page-script="">[^<]*|<link rel="modulepreload"[^>]*>/g);
   return (tags ?? []).flatMap((tag) =>
     tag.startsWith("<link") && !tag.includes("data-page-script") ? [] : scriptsOf(tag),
   );
