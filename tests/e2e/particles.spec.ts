@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { directionOf } from "#core/languages.ts";
 import { siteTexts } from "#core/site-texts.ts";
 import {
-  ONLY_PARTICLES_CSS,
+  onlyParticles,
   particleMode,
   showsColour,
   particlesStarted as started,
@@ -18,11 +18,6 @@ import {
   test,
   translatedRoutes,
 } from "./fixtures";
-
-/** Leaves only the canvas on screen, so a screenshot shows particles and background alone. */
-async function onlyParticles(page: Page) {
-  await page.addStyleTag({ content: ONLY_PARTICLES_CSS });
-}
 
 /** Waits until the screen shows something other than `last`, and returns what it shows. */
 async function nextDifferentShot(page: Page, last: Buffer) {
@@ -273,10 +268,10 @@ test.describe("the particle background", () => {
       await page.goto("/");
       await started(page);
       const shotOf = async (p: Page) => {
-        const style = await p.addStyleTag({ content: ONLY_PARTICLES_CSS });
+        const allBack = await onlyParticles(p);
         await fieldShown(p);
         const shot = await p.screenshot();
-        await style.evaluate((element) => (element as Element).remove());
+        await allBack();
         return shot;
       };
       const left = await shotOf(page);

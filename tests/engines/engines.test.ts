@@ -20,7 +20,11 @@ import { THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE } from "../../app/theme/theme
 import { computedColor, themeColors } from "../../build-time/design-tokens.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { until } from "../../scripts/lib/until.ts";
-import { ONLY_PARTICLES_CSS, particleModeScript, particleStartScript } from "../particle-probe.ts";
+import {
+  ONLY_PARTICLES_SCRIPT,
+  particleModeScript,
+  particleStartScript,
+} from "../particle-probe.ts";
 import { bodyOnlyWord } from "../search-words.ts";
 import { allPages, menu as menuItems, published, routePages } from "../site-pages.ts";
 import { chromium, type Driver, firefox, webkit } from "./drivers.ts";
@@ -371,9 +375,7 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
       (value) => value !== null,
     );
     expect(mode).toBe(particleModes[name]);
-    await driver.evaluate(
-      `(document.head.append(Object.assign(document.createElement("style"), { textContent: ${JSON.stringify(ONLY_PARTICLES_CSS)} })), true)`,
-    );
+    await driver.evaluate(ONLY_PARTICLES_SCRIPT);
     const first = await driver.screenshot();
     await until(
       "the field moved",
