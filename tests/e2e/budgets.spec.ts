@@ -6,6 +6,7 @@ import { siteTexts } from "#core/site-texts.ts";
 import { particlesStarted } from "../particle-probe";
 import {
   expect,
+  interLoaded,
   pageScriptOf,
   pageSettled,
   reactHasCome,
@@ -116,18 +117,8 @@ test("the contact form's code loads only on /contact, when a visitor reaches for
 
 test("the first screen's font is the Inter subset, ≤ 24 KB", async ({ page }) => {
   for (const { path } of routes) {
-    // Inter is linked once the page has painted (app/shell/font-link.ts). Its basic face, by
-    // its range: the fallbacks drawn to Inter's metrics are named after it too, and are
-    // "loaded" from the first paint, before Inter's file has been asked for.
     await page.goto(path, { waitUntil: "commit" });
-    await page.waitForFunction(() =>
-      [...document.fonts].some(
-        (face) =>
-          /Inter/.test(face.family) &&
-          /U\+20-7E/i.test(face.unicodeRange) &&
-          face.status === "loaded",
-      ),
-    );
+    await interLoaded(page);
     const fonts = await page.evaluate(async () => {
       await document.fonts.ready;
       return performance

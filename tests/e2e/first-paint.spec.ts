@@ -1,6 +1,6 @@
 import { Window } from "happy-dom";
 import { allPages } from "../site-pages";
-import { expect, routes, test, themeOf, tokenColor } from "./fixtures";
+import { expect, interLoaded, routes, test, themeOf, tokenColor } from "./fixtures";
 
 // On a slow phone the first paint waits for every stylesheet the page links and, in Lighthouse's
 // simulation, for every file that ended before it (docs/performance.md, "First paint at the
@@ -61,14 +61,7 @@ test.describe("the first paint", () => {
         tokenColor(await themeOf(page), "bg"),
       );
       // Inter's basic face ends up in use, its request made after the first contentful paint.
-      await page.waitForFunction(() =>
-        [...document.fonts].some(
-          (face) =>
-            /Inter/.test(face.family) &&
-            /U\+20-7E/i.test(face.unicodeRange) &&
-            face.status === "loaded",
-        ),
-      );
+      await interLoaded(page);
       const { paint, early, refused } = await page.evaluate(() => {
         const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
         const early = performance
