@@ -1,5 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { languageOfPath, languages, localePath } from "#core/languages.ts";
 import { siteTexts } from "#core/site-texts.ts";
 import { wordsIn } from "../../app/i18n/words";
@@ -7,6 +5,7 @@ import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link";
 import { hasSearch } from "../../app/site-routes";
 import { bodyOnlyWord } from "../search-words";
 import { published } from "../site-pages";
+import { axeViolations } from "./axe";
 import {
   afterFrames,
   chooseTheme,
@@ -32,19 +31,6 @@ const pages = [
  */
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
-async function violations(page: Page, { colourOnly = false } = {}) {
-  const axe = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "wcag22aa",
-    "best-practice",
-  ]);
-  const results = await (colourOnly ? axe.withRules(COLOUR_RULES) : axe).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-}
-
 // Axe reads the DOM and the colours, which no breakpoint changes (the breakpoints only lay the
 // same elements out in more columns), so each page is measured once per theme, at the desktop
 // width where every element is on screen; layout.spec.ts checks each page at phone and tablet
@@ -60,12 +46,12 @@ test.describe("axe-core finds nothing", () => {
       await page.goto(path);
       await pageSettled(page);
       expect(await themeOf(page)).toBe("light");
-      expect(await violations(page), "light").toEqual([]);
+      expect(await axeViolations(page), "light").toEqual([]);
       const toDark = wordsIn(languageOfPath(path)).text("toDarkTheme");
       await page.getByRole("button", { name: toDark }).click();
       await expect.poll(() => themeOf(page)).toBe("dark");
       await afterFrames(page);
-      expect(await violations(page, { colourOnly: true }), "dark").toEqual([]);
+      expect(await axeViolations(page, { rules: COLOUR_RULES }), "dark").toEqual([]);
     });
   }
 });
@@ -84,7 +70,7 @@ for (const theme of ["light", "dark"] as const) {
       await page.getByRole("button", { name: siteTexts.openMenu }).click();
       await expect(page.getByRole("navigation", { name: siteTexts.mainMenu })).toBeVisible();
       expect(await themeOf(page)).toBe(theme);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test("with search open and showing results", async ({ page }) => {
@@ -97,7 +83,7 @@ for (const theme of ["light", "dark"] as const) {
       await dialog.getByRole("searchbox").fill(word);
       await expect(dialog.getByRole("status")).toHaveText(searchStatus(word));
       expect(await themeOf(page)).toBe(theme);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

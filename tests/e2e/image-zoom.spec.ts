@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import {
   ZOOM_ATTRIBUTE,
@@ -11,6 +10,7 @@ import {
 import { wordsIn } from "../../app/i18n/words";
 import { particlesStarted } from "../particle-probe";
 import { allPages } from "../site-pages";
+import { axeViolations } from "./axe";
 import { chooseTheme, escaped, expect, test, themeOf } from "./fixtures";
 import { client, gzipSize, htmlFile, KB, kb } from "./weights";
 
@@ -20,13 +20,6 @@ const zoomable = allPages.filter((page) => {
   const file = htmlFile(page.path);
   return existsSync(file) && readFileSync(file, "utf8").includes(`${ZOOM_ATTRIBUTE}=""`);
 });
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-}
 
 /**
  * The page's first image link, and what it and its dialog are called in the page's words. With
@@ -123,7 +116,7 @@ for (const { path, language } of zoomable) {
         expect(new URL(page.url()).pathname).toBe(path);
         // Nothing behind it moved.
         expect(await link.boundingBox()).toEqual(before);
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
         await expect(link).toBeFocused();
