@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import { site } from "#content/site.ts";
@@ -11,6 +12,20 @@ const startsABrowser = [
   "scripts/screenshots/capture.test.ts",
   "scripts/lib/new-site-content.test.ts",
 ];
+
+/**
+ * The test files that replace a module (`vi.mock`, `vi.doMock`), read from the files themselves.
+ * The others share one module registry per worker (`isolate: false`): importing each file's
+ * modules afresh was half of Vitest's time here. A replaced module would reach the files that
+ * share its worker, so these keep a registry of their own.
+ */
+const replaceAModule = ["app", "core", "build-time", "server", "scripts"]
+  .flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`),
+  )
+  .filter((file) => /\.test\.(?:ts|tsx|js)$/.test(file))
+  .filter((file) => /\bvi\.(?:do)?mock\(/.test(readFileSync(file, "utf8")))
+  .sort();
 
 export default defineConfig({
   plugins: [contentIcons()],
@@ -31,6 +46,11 @@ export default defineConfig({
     // One test file per core: most files are quick, and the few slow ones wait on other
     // processes (a spawned command, a browser), not on this one.
     maxWorkers: availableParallelism(),
+    // Files share a worker's modules (see replaceAModule): what a test stubs or spies on is put
+    // back after it, so that nothing reaches the next file.
+    restoreMocks: true,
+    unstubEnvs: true,
+    unstubGlobals: true,
     projects: [
       {
         extends: true,
@@ -44,7 +64,16 @@ export default defineConfig({
             "server/**/*.test.js",
             "scripts/**/*.test.ts",
           ],
-          exclude: [...configDefaults.exclude, ...startsABrowser],
+          exclude: [...configDefaults.exclude, ...startsABrowser, ...replaceAModule],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit, a registry each",
+          environment: "node",
+          include: replaceAModule.filter((file) => !file.endsWith(".tsx")),
         },
       },
       {
@@ -55,6 +84,17 @@ export default defineConfig({
           environment: "happy-dom",
           setupFiles: ["./app/test-setup.ts"],
           include: ["app/**/*.test.tsx"],
+          exclude: [...configDefaults.exclude, ...replaceAModule],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "components, a registry each",
+          environment: "happy-dom",
+          setupFiles: ["./app/test-setup.ts"],
+          include: replaceAModule.filter((file) => file.endsWith(".tsx")),
         },
       },
       {
