@@ -21,7 +21,10 @@ const startsABrowser = [
  */
 const replaceAModule = ["app", "core", "build-time", "server", "scripts"]
   .flatMap((dir) =>
-    readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`),
+    readdirSync(dir, { recursive: true, encoding: "utf8" }).map(
+      // Windows lists its paths with backslashes; Vitest matches forward slashes.
+      (file) => `${dir}/${file.replaceAll("\\", "/")}`,
+    ),
   )
   .filter((file) => /\.test\.(?:ts|tsx|js)$/.test(file))
   .filter((file) => /\bvi\.(?:do)?mock\(/.test(readFileSync(file, "utf8")))
