@@ -42,6 +42,7 @@ type Lhr = {
     { score: number | null; auditRefs: Array<{ id: string; weight: number }> }
   >;
   audits: Record<string, Audit>;
+  configSettings: unknown;
 };
 
 /**
@@ -53,7 +54,7 @@ export async function runLighthouse(
   url: string,
   mode: Mode,
   options: { blockedUrlPatterns?: string[]; colorScheme?: "light" | "dark" } = {},
-): Promise<{ run: LighthouseRun; lhr: Lhr }> {
+): Promise<{ run: LighthouseRun; lhr: Lhr; artifacts: Record<string, unknown> }> {
   for (let attempt = 1; ; attempt++) {
     const result = await runOnce(url, mode, options);
     const error = result.lhr.runtimeError;
@@ -70,7 +71,7 @@ async function runOnce(
     blockedUrlPatterns = [] as string[],
     colorScheme = "light" as "light" | "dark",
   }: { blockedUrlPatterns?: string[]; colorScheme?: "light" | "dark" } = {},
-): Promise<{ run: LighthouseRun; lhr: Lhr }> {
+): Promise<{ run: LighthouseRun; lhr: Lhr; artifacts: Record<string, unknown> }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     // The system's colour scheme, which the site's first visit follows (headless is light).
@@ -104,6 +105,8 @@ async function runOnce(
     );
     return {
       lhr,
+      // The trace and network log, from which scripts/bench/paint.ts recomputes the largest paint.
+      artifacts: result.artifacts as unknown as Record<string, unknown>,
       run: {
         performance: score("performance"),
         accessibility: score("accessibility"),
