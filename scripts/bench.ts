@@ -100,7 +100,6 @@ const server = createSiteServer({
   ],
 });
 const baseURL = await server.listen({ port: 0, host: "127.0.0.1" });
-const browser = await launchChromium();
 
 // Five by default: a score must hold in the worst run, not only in the median.
 const RUNS = numberOption("--runs", values.runs ?? "5", { min: 1, max: 50, integer: true });
@@ -117,7 +116,6 @@ const FLOOR = "An empty page (the floor)";
 
 if (only === "paint") {
   const { heldBy, paintGraph, paintTable } = await import("./bench/paint.ts");
-  await browser.close();
   const cases = [
     { label: FLOOR, path: EMPTY_PAGE_PATH },
     ...routes.map((path) => ({ label: path, path })),
@@ -152,6 +150,9 @@ if (only === "paint") {
   server.close();
   process.exit(0);
 }
+
+// Playwright's browser, for the parts after Lighthouse (the particle field, navigation).
+const browser = await launchChromium();
 
 async function lighthouseMedians() {
   const results: Array<{

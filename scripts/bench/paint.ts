@@ -1,3 +1,4 @@
+import { median } from "./browser.ts";
 import type { LighthouseRun } from "./lighthouse.ts";
 
 /** One node of Lantern's largest-paint graph, as simulated for the phone. */
@@ -80,10 +81,6 @@ export async function paintGraph(
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 const signed = (ms: number) => `${ms >= 0 ? "+" : "−"}${Math.abs(Math.round(ms))} ms`;
 
 /** Each route's median largest paint and blocking time beside the floor's, in one table. */
