@@ -2,9 +2,9 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { keptPostCard, type PostCardInput, renderPostCard } from "./share-images.ts";
 
-// A post's card took about 116 ms to draw, most of a post's cold build, all on the build's one
-// thread (docs/performance.md). Drawn on as many threads as the machine has cores, when there
-// are enough to draw to pay for starting them (each loads satori, resvg and the font anew).
+// Drawing a post's card is most of a post's cold build (docs/performance.md, "Builds at
+// scale"): drawn on as many threads as the machine has cores, when there are enough to draw to
+// pay for starting them (each loads satori, resvg and the font anew).
 
 /** Fewer cards than this are drawn on the build's own thread. */
 const WORTH_A_THREAD = 16;

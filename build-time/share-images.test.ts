@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { parseColor, themeColors, themes } from "./design-tokens";
 import { renderPostCard, renderShareImages, shareColors } from "./share-images";
@@ -48,6 +49,39 @@ describe("a post's share card", () => {
     siteUrl: "https://ada.example.com",
     colors: shareColors("dark"),
   };
+
+  it.each(themes)(
+    "is drawn on the page's colour in the %s theme, with the particle field's dots",
+    async (theme) => {
+      const cache = mkdtempSync(join(tmpdir(), "post-cards-"));
+      try {
+        const png = await renderPostCard({ ...input, colors: shareColors(theme) }, cache);
+        const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+        expect([info.width, info.height]).toEqual([1200, 630]);
+        const colour = (x: number, y: number) => {
+          const at = (y * info.width + x) * info.channels;
+          return [...data.subarray(at, at + 3)];
+        };
+        const colors = themeColors(theme);
+        const background = parseColor(colors.bg ?? "").slice(0, 3);
+        const accent = parseColor(colors.accent ?? "").slice(0, 3);
+        // A dot's middle: the accent at the dots' opacity over the page's colour.
+        const dot = accent.map((value, index) =>
+          Math.round(value * 0.55 + (background[index] ?? 0) * 0.45),
+        );
+        const near = (a: number[], b: number[]) =>
+          a.every((v, i) => Math.abs(v - (b[i] ?? 0)) <= 2);
+        // The right edge is clear of the text: only the page and its dots are there.
+        const edge = Array.from({ length: info.height }, (_, y) =>
+          Array.from({ length: 40 }, (_, x) => colour(info.width - 40 + x, y)),
+        ).flat();
+        expect(edge.filter((c) => near(c, background)).length).toBeGreaterThan(edge.length * 0.9);
+        expect(edge.some((c) => near(c, dot))).toBe(true);
+      } finally {
+        rmSync(cache, { recursive: true, force: true });
+      }
+    },
+  );
 
   it("is drawn once: a rebuild takes it from the cache, and another title draws anew", async () => {
     const cache = mkdtempSync(join(tmpdir(), "post-cards-"));

@@ -6,8 +6,10 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { threadId } from "node:worker_threads";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
+import sharp from "sharp";
 import subsetFont from "subset-font";
 import { escapeXml } from "#core/xml.ts";
 import { computedColor, type Theme, themeColors } from "./design-tokens.ts";
@@ -89,12 +91,19 @@ function inter(weight: number): Promise<Buffer> {
 
 /**
  * SVG to PNG. satori has drawn every letter as a path, so resvg needs no fonts: loading the
- * system's, which it does by default for each image, took half its time.
+ * system's, which it does by default for each image, took half its time. sharp encodes resvg's
+ * pixels, the same pixels in a file a seventh smaller, in two thirds of resvg's own encoding
+ * time (docs/performance.md).
  */
-const toPng = (svg: string, width: number) =>
-  new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } })
-    .render()
-    .asPng();
+const toPng = (svg: string, width: number): Promise<Buffer> => {
+  const image = new Resvg(svg, {
+    fitTo: { mode: "width", value: width },
+    font: { loadSystemFonts: false },
+  }).render();
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+};
 
 type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
 const el = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
@@ -102,16 +111,28 @@ const el = (type: string, style: Record<string, unknown>, children?: unknown): N
   props: { style, children },
 });
 
-/** Red dots scattered like the site's particle field. */
-function dots(width: number, height: number, count: number, accent: string): string {
+/**
+ * A card's SVG from satori laid on its field: the page colour and red dots scattered like the
+ * site's particle field, drawn as plain circles under satori's content. Given to satori as a
+ * background image, the dots became a pattern holding an SVG image, which resvg parsed and
+ * drew anew for every card: two thirds of its time (docs/performance.md).
+ */
+function onField(svg: string, colors: ShareColors, count: number): string {
+  const satoriSvg = /^<svg width="(\d+)" height="(\d+)"[^>]*>([\s\S]*)<\/svg>$/.exec(svg);
+  if (!satoriSvg) throw new Error("satori drew a card in a form this build does not know");
+  const [, width, height, content] = satoriSvg;
   const random = seededRandom(7);
   const circles = Array.from({ length: count }, () => {
     const r = 1 + random() * 2.4;
-    return `<circle cx="${(random() * width).toFixed(1)}" cy="${(random() * height).toFixed(1)}" r="${r.toFixed(1)}"/>`;
+    return `<circle cx="${(random() * Number(width)).toFixed(1)}" cy="${(random() * Number(height)).toFixed(1)}" r="${r.toFixed(1)}"/>`;
   }).join("");
-  return `data:image/svg+xml;base64,${Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" fill="${accent}" opacity="0.55">${circles}</svg>`,
-  ).toString("base64")}`;
+  return [
+    `<svg width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg">`,
+    `<rect width="${width}" height="${height}" fill="${colors.background}"/>`,
+    `<g fill="${colors.accent}" fill-opacity="0.55">${circles}</g>`,
+    content,
+    "</svg>",
+  ].join("");
 }
 
 /** A square whose content sits in its middle: the monogram, and the icon around it. */
@@ -129,18 +150,16 @@ const centredSquare = (size: number, style: Record<string, unknown>, children: u
     children,
   );
 
-/** Both share cards: 1200×630 in the page's colours, the content in a padded column. */
+/** Both share cards: 1200×630, the content in a padded column; onField draws what is under it. */
 const CARD = { width: 1200, height: 630 } as const;
 const cardFrame = (colors: ShareColors, style: Record<string, unknown>, children: unknown) =>
   el(
     "div",
     {
-      position: "relative",
       display: "flex",
       flexDirection: "column",
       ...CARD,
       padding: "72px 80px",
-      backgroundColor: colors.background,
       color: colors.text,
       fontFamily: "Inter",
       ...style,
@@ -169,14 +188,6 @@ function card(input: ShareInput): Node {
   const { colors } = input;
   const { accent } = colors;
   return cardFrame(colors, { justifyContent: "center" }, [
-    {
-      type: "img",
-      props: {
-        src: dots(CARD.width, CARD.height, 260, accent),
-        ...CARD,
-        style: { position: "absolute", left: 0, top: 0 },
-      },
-    },
     monogram(input.initials, 88, colors, 4),
     el(
       "div",
@@ -239,39 +250,35 @@ function postCard(input: PostCardInput): Node {
   const { colors } = input;
   const { accent } = colors;
   const size = input.title.length > 60 ? 60 : input.title.length > 36 ? 72 : 84;
-  return cardFrame(
-    colors,
-    { backgroundImage: `url(${dots(CARD.width, CARD.height, 140, accent)})` },
-    [
-      el("div", { height: 48, fontSize: 28, fontWeight: 600, color: colors.muted }, input.date),
-      el(
-        "div",
-        {
-          display: "flex",
-          alignItems: "center",
-          // Fixed heights keep the three rows inside the card whatever the title's length.
-          height: 360,
-          fontSize: size,
-          lineHeight: 1.1,
-          letterSpacing: -2,
-          fontWeight: 800,
-          maxWidth: 1040,
-        },
-        input.title,
-      ),
-      el("div", { display: "flex", alignItems: "center", gap: 24, height: 80 }, [
-        monogram(input.initials, 72, colors, 4),
-        el("div", { display: "flex", flexDirection: "column" }, [
-          el("div", { fontSize: 34, fontWeight: 800, color: accent }, input.name),
-          el(
-            "div",
-            { fontSize: 24, fontWeight: 600, color: colors.muted },
-            new URL(input.siteUrl).host,
-          ),
-        ]),
+  return cardFrame(colors, {}, [
+    el("div", { height: 48, fontSize: 28, fontWeight: 600, color: colors.muted }, input.date),
+    el(
+      "div",
+      {
+        display: "flex",
+        alignItems: "center",
+        // Fixed heights keep the three rows inside the card whatever the title's length.
+        height: 360,
+        fontSize: size,
+        lineHeight: 1.1,
+        letterSpacing: -2,
+        fontWeight: 800,
+        maxWidth: 1040,
+      },
+      input.title,
+    ),
+    el("div", { display: "flex", alignItems: "center", gap: 24, height: 80 }, [
+      monogram(input.initials, 72, colors, 4),
+      el("div", { display: "flex", flexDirection: "column" }, [
+        el("div", { fontSize: 34, fontWeight: 800, color: accent }, input.name),
+        el(
+          "div",
+          { fontSize: 24, fontWeight: 600, color: colors.muted },
+          new URL(input.siteUrl).host,
+        ),
       ]),
-    ],
-  );
+    ]),
+  ]);
 }
 
 /** A post's share card as PNG, 1200×630. */
@@ -288,7 +295,8 @@ export async function renderPostCard(
     const png = await drawPostCard(input);
     mkdirSync(cacheDir, { recursive: true });
     // Written whole, then named: a build stopped halfway leaves no half card behind.
-    const partial = `${file}.${process.pid}.partial`;
+    // Named by process and thread, since the card threads share the process's id.
+    const partial = `${file}.${process.pid}-${threadId}.partial`;
     writeFileSync(partial, png);
     renameSync(partial, file);
     return png;
@@ -334,7 +342,7 @@ function cardKey(input: PostCardInput): string | undefined {
 
 async function drawPostCard(input: PostCardInput): Promise<Buffer> {
   const svg = await satori(postCard(input) as never, { ...CARD, fonts: await interFonts() });
-  return toPng(svg, CARD.width);
+  return toPng(onField(svg, input.colors, 140), CARD.width);
 }
 
 /** Every file, by name, ready to be written beside the pages. */
@@ -343,7 +351,11 @@ export async function renderShareImages(
 ): Promise<Record<string, Buffer | string>> {
   const fonts = await interFonts();
   const png = toPng;
-  const cardSvg = await satori(card(input) as never, { ...CARD, fonts });
+  const cardSvg = onField(
+    await satori(card(input) as never, { ...CARD, fonts }),
+    input.colors,
+    260,
+  );
   const iconSvg = await satori(icon(input) as never, { width: 512, height: 512, fonts });
   const faviconSvg = await satori(
     // satori sizes the box without its border: 56 + 2 × 4 fills the 64-unit square.
@@ -352,11 +364,11 @@ export async function renderShareImages(
   );
   const initials = escapeXml(input.initials);
   return {
-    "share-image.png": png(cardSvg, 1200),
-    "icon-512.png": png(iconSvg, 512),
-    "icon-192.png": png(iconSvg, 192),
-    "apple-touch-icon.png": png(iconSvg, 180),
-    "favicon-32.png": png(iconSvg, 32),
+    "share-image.png": await png(cardSvg, 1200),
+    "icon-512.png": await png(iconSvg, 512),
+    "icon-192.png": await png(iconSvg, 192),
+    "apple-touch-icon.png": await png(iconSvg, 180),
+    "favicon-32.png": await png(iconSvg, 32),
     // The initials as outlines in Inter, like the PNG icons: no font to look up, so the tab
     // shows the same mark everywhere and the browser draws it without a font-matching layout
     // on the page's main thread, which a <text> element costs.

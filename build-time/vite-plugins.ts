@@ -1,5 +1,7 @@
 // The Vite plugins this site adds: they run in `npm run build` and `npm run dev`, never in the
 // visitor's browser.
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
 import { loadEnv, type Plugin } from "vite";
@@ -114,6 +116,8 @@ export function localOutbox(): Plugin {
  * request in `npm run dev`), so they never show an old name.
  */
 export function shareImages(): Plugin {
+  let postCards: Promise<{ fileName: string; png: Buffer }[]> | undefined;
+  let clientDir: string | undefined;
   const names = [
     "share-image.png",
     "icon-512.png",
@@ -168,33 +172,57 @@ export function shareImages(): Plugin {
         }
       });
     },
-    async generateBundle() {
-      if (this.environment?.name !== "client") return;
-      for (const [fileName, source] of Object.entries(await render(profile))) {
-        this.emitFile({ type: "asset", fileName, source });
-      }
+    // The posts' cards are most of a cold build's work (docs/performance.md): their threads
+    // start with the client bundle and draw while the bundles are made and the pages
+    // prerendered on the build's own thread; they are written once the pages are.
+    buildStart() {
+      // Not in a development server, which React Router also starts inside a build to read the
+      // routes' exports: each would draw every card again.
+      if (this.environment?.name !== "client" || this.environment.mode !== "build") return;
       const cards: { fileName: string; input: PostCardInput }[] = [];
       for (const language of languages) {
-        const own = language === defaultLanguage;
         const file = (path: string) => localePath(language, path).slice(1);
-        // Each other language's site card, with the owner's position in that language.
-        if (!own) {
-          const card = (await render(contentIn(language).profile))["share-image.png"];
-          if (card)
-            this.emitFile({ type: "asset", fileName: file("/share-image.png"), source: card });
-        }
-        // Each published post's own card, beside its page.
-        const dir = own ? {} : { dir: languageDir(language, "posts") };
+        const dir = language === defaultLanguage ? {} : { dir: languageDir(language, "posts") };
         for (const post of readPosts({ drafts: false, ...dir }))
           cards.push({
             fileName: file(postCardPath(post.slug)),
             input: cardOf(profile, post, language),
           });
       }
-      const drawn = await drawPostCards(cards.map((card) => card.input));
-      cards.forEach(({ fileName }, index) => {
-        this.emitFile({ type: "asset", fileName, source: drawn[index] as Buffer });
-      });
+      const { root, build } = this.environment.config;
+      clientDir = resolve(root, build.outDir);
+      postCards = drawPostCards(cards.map((card) => card.input)).then((drawn) =>
+        cards.map(({ fileName }, index) => ({ fileName, png: drawn[index] as Buffer })),
+      );
+      // Awaited in writeBundle; until then a failure must not end the process as unhandled.
+      postCards.catch(() => {});
+    },
+    async generateBundle() {
+      if (this.environment?.name !== "client") return;
+      for (const [fileName, source] of Object.entries(await render(profile))) {
+        this.emitFile({ type: "asset", fileName, source });
+      }
+      // Each other language's site card, with the owner's position in that language.
+      for (const language of languages.filter((language) => language !== defaultLanguage)) {
+        const card = (await render(contentIn(language).profile))["share-image.png"];
+        const fileName = localePath(language, "/share-image.png").slice(1);
+        if (card) this.emitFile({ type: "asset", fileName, source: card });
+      }
+    },
+    // After React Router's own (order and sequential), which prerenders the pages.
+    writeBundle: {
+      order: "post",
+      sequential: true,
+      async handler() {
+        if (this.environment?.name === "client" || !postCards || !clientDir) return;
+        const outDir = clientDir;
+        for (const { fileName, png } of await postCards) {
+          const file = join(outDir, fileName);
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, png);
+        }
+        postCards = undefined;
+      },
     },
   };
 }
