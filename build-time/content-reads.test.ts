@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, sep } from "node:path";
 import type { LoaderFunctionArgs } from "react-router";
 import type { Plugin } from "vite";
 import { describe, expect, it, vi } from "vitest";
@@ -53,7 +55,7 @@ vi.mock("./share-images.ts", () => ({
   keptPostCard: () => Buffer.from(""),
 }));
 
-const hook = <K extends "config" | "generateBundle">(plugin: Plugin, name: K) => {
+const hook = <K extends "config" | "buildStart" | "writeBundle">(plugin: Plugin, name: K) => {
   const found = plugin[name];
   return (typeof found === "function" ? found : found?.handler) as (...args: unknown[]) => unknown;
 };
@@ -72,12 +74,18 @@ describe("one reader per content kind", () => {
     viteConfig({ command: "build", mode: "production", isSsrBuild: false, isPreview: false });
     await import("../app/routes.ts");
     await import("../react-router.config.ts");
-    // The client build's share cards, one per published post.
-    const emitted: string[] = [];
-    await hook(shareImages(), "generateBundle").call({
-      environment: { name: "client" },
-      emitFile: ({ fileName }: { fileName: string }) => emitted.push(fileName),
+    // The share cards, one per published post: begun with the client build, written after the
+    // server build's prerender.
+    const cards = shareImages();
+    const outDir = mkdtempSync(join(tmpdir(), "content-reads-"));
+    await hook(cards, "buildStart").call({
+      environment: { name: "client", mode: "build", config: { root: "/", build: { outDir } } },
     });
+    await hook(cards, "writeBundle").call({ environment: { name: "ssr", mode: "build" } });
+    const emitted = readdirSync(outDir, { recursive: true }).map((file) =>
+      String(file).split(sep).join("/"),
+    );
+    rmSync(outDir, { recursive: true, force: true });
     // The prerender: every page's loader, and the feeds.
     const published = readPublished();
     const blogPost = await import("../app/routes/blog-post.tsx");
