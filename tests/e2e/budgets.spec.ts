@@ -1,7 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Response } from "@playwright/test";
+import { postCardPath } from "#core/page-paths.ts";
+import { readPosts } from "#core/published.ts";
 import { siteTexts } from "#core/site-texts.ts";
 import { particlesStarted } from "../particle-probe";
 import {
@@ -88,6 +90,24 @@ test.describe("byte budgets", () => {
       `the first load of / transfers ${kb(total)}; budget ${kb(budgets.firstLoadOfHome)}`,
     ).toBeLessThanOrEqual(budgets.firstLoadOfHome);
   });
+});
+
+test("each post's share card is a 1200×630 picture within its budget, in every language", () => {
+  const cards = readdirSync(client, { recursive: true })
+    .map((file) => String(file).split(sep).join("/"))
+    .filter((file) => /(^|\/)blog\/[^/]+\/share-image\.png$/.test(file));
+  const posts = readPosts({ drafts: false });
+  expect(cards.filter((file) => file.startsWith("blog/")).sort()).toEqual(
+    posts.map((post) => `${postCardPath(post.slug).slice(1)}`).sort(),
+  );
+  for (const card of cards) {
+    const png = readFileSync(join(client, card));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], card).toEqual([1200, 630]);
+    expect(
+      png.length,
+      `${card} is ${kb(png.length)}; budget ${kb(budgets.postCard)}`,
+    ).toBeLessThanOrEqual(budgets.postCard);
+  }
 });
 
 test("the contact form's code loads only on /contact, when a visitor reaches for the form", async ({
