@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
@@ -6,6 +7,7 @@ import { readPublished } from "#core/published.ts";
 import { analyticsSettings, commentsSettings } from "#core/site-options.ts";
 import { buildLogFile, buildLogger, isTimingNote } from "./build-time/build-log.ts";
 import {
+  outputFolders,
   ownerTheme,
   resolveBasePath,
   resolveBuildDir,
@@ -82,9 +84,18 @@ export default defineConfig(({ mode, command }) => ({
   // re-bundles and reloads mid-visit ("504 Outdated Optimize Dep"); scanning the routes up front
   // bundles them all before the first page is served.
   optimizeDeps: { entries: ["app/root.tsx", "app/routes/*.tsx"] },
-  // The dev server compiles the shell every page shares as it starts. Not every route's modules:
-  // on two cores that work competed with the first page asked for, and held it back seconds.
-  server: { warmup: { clientFiles: ["./app/root.tsx"] } },
+  server: {
+    // The dev server compiles the shell every page shares as it starts. Not every route's
+    // modules: on two cores that work competed with the first page asked for, and held it back
+    // seconds.
+    warmup: { clientFiles: ["./app/root.tsx"] },
+    // Vite leaves out only the build it would write; the other builds and the scale bench's
+    // copy, thousands of files at a thousand posts, were walked at every start
+    // (docs/performance.md).
+    watch: {
+      ignored: outputFolders().map((folder) => `${resolve(folder).replaceAll("\\", "/")}/**`),
+    },
+  },
   // The particle worker is a module worker, like the rest of the site's code.
   worker: { format: "es" as const },
   build: {

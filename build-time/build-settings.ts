@@ -27,6 +27,20 @@ export function resolveBuildDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
+ * The folders this project's own commands write at its top: the builds (`npm run build`, and
+ * beside it the base-path and comments builds of `npm test`), the scale bench's copy, the local
+ * outbox and the nginx check. None is source: the development server does not watch them, and
+ * the scale bench does not copy them.
+ */
+export const outputFolders = (env: NodeJS.ProcessEnv = process.env) => [
+  ...new Set([resolveBuildDir(env), "build", "build-base", "build-comments"]),
+  ".bench",
+  ".outbox",
+  ".nginx",
+  "test-results",
+];
+
+/**
  * The aliases of Vite's builds, dev server and tests: `~` for app/, and `@content` for the folder
  * the site is built from, which the globs of images and pictures read.
  */

@@ -17,6 +17,7 @@ import {
 } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { MARKDOWN_CACHE } from "../app/blog/rendered.server.ts";
+import { outputFolders } from "../build-time/build-settings.ts";
 import { POST_CARD_CACHE } from "../build-time/share-images.ts";
 import { generatedPost } from "./bench/generated-posts.ts";
 import { numberOption, parseCommand } from "./lib/cli.ts";
@@ -45,15 +46,10 @@ const isWindows = process.platform === "win32";
 const LEFT_OUT = new Set([
   "node_modules",
   ".git",
-  ".bench",
-  "build",
-  "build-base",
+  ...outputFolders(),
   ".content",
   ".react-router",
   "content",
-  "test-results",
-  ".outbox",
-  ".nginx",
 ]);
 
 function makeCopy() {
