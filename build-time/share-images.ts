@@ -121,18 +121,28 @@ function onField(svg: string, colors: ShareColors, count: number): string {
   const satoriSvg = /^<svg width="(\d+)" height="(\d+)"[^>]*>([\s\S]*)<\/svg>$/.exec(svg);
   if (!satoriSvg) throw new Error("satori drew a card in a form this build does not know");
   const [, width, height, content] = satoriSvg;
-  const random = seededRandom(7);
-  const circles = Array.from({ length: count }, () => {
-    const r = 1 + random() * 2.4;
-    return `<circle cx="${(random() * Number(width)).toFixed(1)}" cy="${(random() * Number(height)).toFixed(1)}" r="${r.toFixed(1)}"/>`;
-  }).join("");
   return [
     `<svg width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg">`,
     `<rect width="${width}" height="${height}" fill="${colors.background}"/>`,
-    `<g fill="${colors.accent}" fill-opacity="0.55">${circles}</g>`,
+    `<g fill="${colors.accent}" fill-opacity="0.55">${dots(Number(width), Number(height), count)}</g>`,
     content,
     "</svg>",
   ].join("");
+}
+
+/** The dots as circles, the same for every card of a size: made once. */
+const dotsMade = new Map<string, string>();
+function dots(width: number, height: number, count: number): string {
+  const key = `${width}×${height}×${count}`;
+  const made = dotsMade.get(key);
+  if (made) return made;
+  const random = seededRandom(7);
+  const circles = Array.from({ length: count }, () => {
+    const r = 1 + random() * 2.4;
+    return `<circle cx="${(random() * width).toFixed(1)}" cy="${(random() * height).toFixed(1)}" r="${r.toFixed(1)}"/>`;
+  }).join("");
+  dotsMade.set(key, circles);
+  return circles;
 }
 
 /** A square whose content sits in its middle: the monogram, and the icon around it. */

@@ -129,17 +129,20 @@ export function shareImages(): Plugin {
   const render = (owner: typeof profile) =>
     renderShareImages({ ...owner, siteUrl: resolveSiteUrl(), colors: shareColors(drawnTheme()) });
   const POST_CARD = /^blog\/([a-z0-9-]+)\/share-image\.png$/;
+  // Read afresh for each card the dev server draws; once for all the cards of a build.
+  const look = () => ({ siteUrl: resolveSiteUrl(), colors: shareColors(drawnTheme()) });
   const cardOf = (
     owner: typeof profile,
     post: { title: string; date: string },
     language = defaultLanguage,
+    { siteUrl, colors } = look(),
   ): PostCardInput => ({
     title: post.title,
     date: formatDate(post.date, language),
     name: owner.name,
     initials: owner.initials,
-    siteUrl: resolveSiteUrl(),
-    colors: shareColors(drawnTheme()),
+    siteUrl,
+    colors,
   });
   return {
     name: "portfolio:share-images",
@@ -180,13 +183,14 @@ export function shareImages(): Plugin {
       // routes' exports: each would draw every card again.
       if (this.environment?.name !== "client" || this.environment.mode !== "build") return;
       const cards: { fileName: string; input: PostCardInput }[] = [];
+      const drawing = look();
       for (const language of languages) {
         const file = (path: string) => localePath(language, path).slice(1);
         const dir = language === defaultLanguage ? {} : { dir: languageDir(language, "posts") };
         for (const post of readPosts({ drafts: false, ...dir }))
           cards.push({
             fileName: file(postCardPath(post.slug)),
-            input: cardOf(profile, post, language),
+            input: cardOf(profile, post, language, drawing),
           });
       }
       const { root, build } = this.environment.config;
