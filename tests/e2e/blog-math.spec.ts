@@ -5,7 +5,7 @@ import { defaultLanguage, languages, localePath } from "#core/languages.ts";
 import { postPath } from "#core/page-paths.ts";
 import { languageDir, readPosts } from "#core/published.ts";
 import { formulasIn } from "../../app/blog/markdown-math.server";
-import { expect, test } from "./fixtures";
+import { expect, interLoaded, pageSettled, test } from "./fixtures";
 import { client, htmlFile } from "./weights";
 
 // Math in posts (issue 41): read from the owner's content, every published post in every
@@ -50,6 +50,10 @@ async function loadedFiles(page: Page, path: string, { withoutMath = false } = {
   };
   page.on("request", listen);
   await page.goto(path);
+  // The font and the field's worker are asked for only once the page has painted and is idle,
+  // which can be after a quiet half second on a busy machine: wait for them by what they do.
+  await interLoaded(page);
+  await pageSettled(page);
   await page.waitForLoadState("networkidle");
   page.off("request", listen);
   await page.unrouteAll();

@@ -142,10 +142,6 @@ export async function afterFrames(page: Page, count = 2) {
 }
 
 /**
- * Waits until the page has everything its first screen asks for: the particle field, which starts
- * last (once the first screen is complete), its fonts and its images.
- */
-/**
  * Waits until Inter's basic face is in use (it is linked once the page has painted:
  * app/shell/font-link.ts). Known by its range: the fallbacks drawn to Inter's metrics are named
  * after it too, and are "loaded" from the first paint, before Inter's file is asked for.
@@ -161,6 +157,10 @@ export async function interLoaded(page: Page) {
   );
 }
 
+/**
+ * Waits until the page has everything its first screen asks for: the particle field, which starts
+ * last (once the first screen is complete), its fonts and its images.
+ */
 export async function pageSettled(page: Page) {
   await particlesStarted(page);
   await page.evaluate(async () => {
