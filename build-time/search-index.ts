@@ -3,7 +3,6 @@
 // browser fetches only when a reader opens search (app/search/).
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { close, createIndex } from "pagefind";
 
 /** A page to index: its address (without the base path) and its HTML as the build wrote it. */
 export type IndexedPage = { url: string; html: string };
@@ -37,6 +36,8 @@ export async function writeSearchIndex(
   pages: IndexedPage[],
   records: IndexedRecord[],
 ): Promise<{ pages: number }> {
+  // Loaded here, not with the config file that imports this one, which the dev server loads too.
+  const { close, createIndex } = await import("pagefind");
   const created = await createIndex();
   failOn(created.errors, "starting Pagefind");
   const index = created.index;

@@ -7,13 +7,40 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { threadId } from "node:worker_threads";
-import { Resvg } from "@resvg/resvg-js";
-import satori from "satori";
-import sharp from "sharp";
-import subsetFont from "subset-font";
 import { escapeXml } from "#core/xml.ts";
 import { computedColor, type Theme, themeColors } from "./design-tokens.ts";
 import { seededRandom } from "./seeded-random.ts";
+
+/**
+ * The drawing's libraries, loaded when the first card or icon is drawn, not with this module:
+ * the config files import it, and the dev server starts without waiting a third of a second for
+ * them (docs/performance.md).
+ */
+const drawingLibraries = once(async () => {
+  const [satori, resvg, sharp, subsetFont] = await Promise.all([
+    import("satori"),
+    import("@resvg/resvg-js"),
+    import("sharp"),
+    import("subset-font"),
+  ]);
+  return {
+    satori: satori.default,
+    Resvg: resvg.Resvg,
+    sharp: sharp.default,
+    subsetFont: subsetFont.default,
+  };
+});
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make().catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    });
+    return made;
+  };
+}
 
 export type ShareInput = {
   name: string;
@@ -80,7 +107,8 @@ const interFile = () =>
   );
 
 /** Inter at one weight as TrueType (satori reads no WOFF2), every glyph of the file kept. */
-function inter(weight: number): Promise<Buffer> {
+async function inter(weight: number): Promise<Buffer> {
+  const { subsetFont } = await drawingLibraries();
   // variationAxes pins the variable font to one weight (harfbuzz instancing).
   return subsetFont(readFileSync(interFile()), "", {
     targetFormat: "truetype",
@@ -95,7 +123,8 @@ function inter(weight: number): Promise<Buffer> {
  * pixels, the same pixels in a file a seventh smaller, in two thirds of resvg's own encoding
  * time (docs/performance.md).
  */
-const toPng = (svg: string, width: number): Promise<Buffer> => {
+const toPng = async (svg: string, width: number): Promise<Buffer> => {
+  const { Resvg, sharp } = await drawingLibraries();
   const image = new Resvg(svg, {
     fitTo: { mode: "width", value: width },
     font: { loadSystemFonts: false },
@@ -351,6 +380,7 @@ function cardKey(input: PostCardInput): string | undefined {
 }
 
 async function drawPostCard(input: PostCardInput): Promise<Buffer> {
+  const { satori } = await drawingLibraries();
   const svg = await satori(postCard(input) as never, { ...CARD, fonts: await interFonts() });
   return toPng(onField(svg, input.colors, 140), CARD.width);
 }
@@ -359,6 +389,7 @@ async function drawPostCard(input: PostCardInput): Promise<Buffer> {
 export async function renderShareImages(
   input: ShareInput,
 ): Promise<Record<string, Buffer | string>> {
+  const { satori } = await drawingLibraries();
   const fonts = await interFonts();
   const png = toPng;
   const cardSvg = onField(
