@@ -22,6 +22,7 @@ import {
   emailNotice,
   localOutbox,
   shareImages,
+  warmShellAfterFirstPage,
   wordsFromThePage,
 } from "./build-time/vite-plugins.ts";
 
@@ -58,6 +59,9 @@ export default defineConfig(({ mode, command }) => ({
     localOutbox(),
     emailNotice(mode),
     wordsFromThePage(),
+    // Not every route's modules, only the shell's: on two cores that work competed with the
+    // first page asked for, and held it back seconds.
+    warmShellAfterFirstPage("/app/root.tsx"),
     // Encoded variants are cached by content hash in node_modules/.cache/imagetools, so only
     // new or changed screenshots are encoded again.
     imagetools({ cache: { enabled: true, dir: "node_modules/.cache/imagetools" } }),
@@ -85,10 +89,6 @@ export default defineConfig(({ mode, command }) => ({
   // bundles them all before the first page is served.
   optimizeDeps: { entries: ["app/root.tsx", "app/routes/*.tsx"] },
   server: {
-    // The dev server compiles the shell every page shares as it starts. Not every route's
-    // modules: on two cores that work competed with the first page asked for, and held it back
-    // seconds.
-    warmup: { clientFiles: ["./app/root.tsx"] },
     // Vite leaves out only the build it would write; the other builds and the scale bench's
     // copy, thousands of files at a thousand posts, were walked at every start
     // (docs/performance.md).
@@ -96,6 +96,11 @@ export default defineConfig(({ mode, command }) => ({
       ignored: outputFolders().map((folder) => `${resolve(folder).replaceAll("\\", "/")}/**`),
     },
   },
+  // The dev server's first page loads every route module on the server side, and Vite loads a
+  // module's imports one after another: the forty screenshots, each waiting on sharp, took a
+  // second and a half with the thread idle. Compiling a module's imports as soon as it is
+  // compiled, as Vite does for the browser, has them ready together (docs/performance.md).
+  environments: { ssr: { dev: { preTransformRequests: true } } },
   // The particle worker is a module worker, like the rest of the site's code.
   worker: { format: "es" as const },
   build: {

@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
-import { contentErrorPage } from "./vite-plugins";
+import { contentErrorPage, warmShellAfterFirstPage } from "./vite-plugins";
 
 describe("the dev server's content error page", () => {
   const message =
@@ -18,5 +19,36 @@ describe("the dev server's content error page", () => {
     expect(page).toContain(
       '<pre>Content in app/content/ has problems:\n  - projects #2 "&#60;b&#62;Shop',
     );
+  });
+});
+
+describe("the dev server's first page", () => {
+  /** The plugin's middleware on a stand-in server that records what it compiles ahead. */
+  function started() {
+    const warmed: string[] = [];
+    let middleware: ((req: unknown, res: EventEmitter, next: () => void) => void) | undefined;
+    const server = {
+      middlewares: { use: (handler: typeof middleware) => (middleware = handler) },
+      environments: { client: { warmupRequest: async (url: string) => void warmed.push(url) } },
+    };
+    const hook = warmShellAfterFirstPage("/app/root.tsx").configureServer;
+    (typeof hook === "function" ? hook : hook?.handler)?.call({} as never, server as never);
+    /** A request answered with `type`. */
+    const answer = (type: string) => {
+      const res = Object.assign(new EventEmitter(), { getHeader: () => type });
+      middleware?.({}, res, () => {});
+      res.emit("finish");
+    };
+    return { warmed, answer };
+  }
+
+  it("is answered before the shell is compiled for the browser, then the shell is, once", () => {
+    const { warmed, answer } = started();
+    expect(warmed).toEqual([]);
+    answer("image/png");
+    expect(warmed, "not after a file that is no page").toEqual([]);
+    answer("text/html; charset=utf-8");
+    answer("text/html");
+    expect(warmed).toEqual(["/app/root.tsx"]);
   });
 });

@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import Fastify from "fastify";
+import type { FastifyInstance } from "fastify";
 import { loadEnv, type Plugin } from "vite";
 import { profile } from "#content/profile.ts";
 import { checkContent } from "#core/content-check.ts";
@@ -92,20 +92,56 @@ document.body.append(new ErrorOverlay({ message: ${JSON.stringify(message).repla
 <p>Fix the file in ${contentFolder}/ and save: this page reloads.</p></body></html>`;
 }
 
+/**
+ * `npm run dev` compiles for the browser the shell every page shares (`file` and what it
+ * imports) once the first page has been answered: begun as the server started, that work took
+ * the one thread the first page was being rendered on, and held it back a second
+ * (docs/performance.md). The browser asks for the same files as the page arrives.
+ */
+export function warmShellAfterFirstPage(file: string): Plugin {
+  return {
+    name: "portfolio:warm-shell",
+    apply: "serve",
+    configureServer(server) {
+      let warmed = false;
+      server.middlewares.use((_req, res, next) => {
+        if (!warmed) {
+          res.once("finish", () => {
+            if (warmed || !String(res.getHeader("content-type")).includes("text/html")) return;
+            warmed = true;
+            void server.environments.client.warmupRequest(file);
+          });
+        }
+        next();
+      });
+    },
+  };
+}
+
 /** `npm run dev` answers the contact form like `npm start` does: into .outbox/. */
 export function localOutbox(): Plugin {
   return {
     name: "portfolio:local-outbox",
     apply: "serve",
-    async configureServer(server) {
-      // The same Fastify outbox as `npm start`, handed the dev server's requests for its path.
-      const app = Fastify({ routerOptions: { ignoreDuplicateSlashes: true } });
-      await app.register(outbox, {});
-      await app.ready();
-      server.httpServer?.once("close", () => void app.close());
+    configureServer(server) {
+      // The same Fastify outbox as `npm start`, handed the dev server's requests for its path;
+      // made at the first message, not as the server starts, which it would hold back.
+      let app: Promise<FastifyInstance> | undefined;
+      const started = async () => {
+        const { default: Fastify } = await import("fastify");
+        const instance = Fastify({ routerOptions: { ignoreDuplicateSlashes: true } });
+        await instance.register(outbox, {});
+        await instance.ready();
+        server.httpServer?.once("close", () => void instance.close());
+        return instance;
+      };
       server.middlewares.use((req, res, next) => {
-        if (req.url?.split("?")[0] === OUTBOX_PATH) app.routing(req, res);
-        else next();
+        if (req.url?.split("?")[0] !== OUTBOX_PATH) return next();
+        app ??= started().catch((error: unknown) => {
+          app = undefined;
+          throw error;
+        });
+        app.then((instance) => instance.routing(req, res), next);
       });
     },
   };
