@@ -21,6 +21,7 @@ import {
   contentCheck,
   emailNotice,
   localOutbox,
+  serverImportsAhead,
   shareImages,
   warmShellAfterFirstPage,
   wordsFromThePage,
@@ -62,6 +63,7 @@ export default defineConfig(({ mode, command }) => ({
     // Not every route's modules, only the shell's: on two cores that work competed with the
     // first page asked for, and held it back seconds.
     warmShellAfterFirstPage("/app/root.tsx"),
+    serverImportsAhead(),
     // Encoded variants are cached by content hash in node_modules/.cache/imagetools, so only
     // new or changed screenshots are encoded again.
     imagetools({ cache: { enabled: true, dir: "node_modules/.cache/imagetools" } }),
@@ -96,11 +98,6 @@ export default defineConfig(({ mode, command }) => ({
       ignored: outputFolders().map((folder) => `${resolve(folder).replaceAll("\\", "/")}/**`),
     },
   },
-  // The dev server's first page loads every route module on the server side, and Vite loads a
-  // module's imports one after another: the forty screenshots, each waiting on sharp, took a
-  // second and a half with the thread idle. Compiling a module's imports as soon as it is
-  // compiled, as Vite does for the browser, has them ready together (docs/performance.md).
-  environments: { ssr: { dev: { preTransformRequests: true } } },
   // The particle worker is a module worker, like the rest of the site's code.
   worker: { format: "es" as const },
   build: {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
-import { contentErrorPage, warmShellAfterFirstPage } from "./vite-plugins";
+import { contentErrorPage, serverImportsAhead, warmShellAfterFirstPage } from "./vite-plugins";
 
 describe("the dev server's content error page", () => {
   const message =
@@ -50,5 +50,22 @@ describe("the dev server's first page", () => {
     answer("text/html; charset=utf-8");
     answer("text/html");
     expect(warmed).toEqual(["/app/root.tsx"]);
+  });
+});
+
+describe("the dev server's server side", () => {
+  it("compiles a module's imports ahead in the dev server, where its hooks run, and only there", () => {
+    const ssr = { config: { dev: { preTransformRequests: false } } };
+    const hook = serverImportsAhead().configureServer;
+    (typeof hook === "function" ? hook : hook?.handler)?.call(
+      {} as never,
+      {
+        environments: { ssr },
+      } as never,
+    );
+    expect(ssr.config.dev.preTransformRequests).toBe(true);
+    // React Router's child compiler takes the config but drops the plugins' server hooks.
+    expect(serverImportsAhead()).not.toHaveProperty("config");
+    expect(serverImportsAhead()).not.toHaveProperty("configEnvironment");
   });
 });
