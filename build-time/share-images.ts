@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { threadId } from "node:worker_threads";
+import { loadOnce } from "#core/load-once.ts";
 import { escapeXml } from "#core/xml.ts";
 import { computedColor, type Theme, themeColors } from "./design-tokens.ts";
 import { seededRandom } from "./seeded-random.ts";
@@ -16,7 +17,7 @@ import { seededRandom } from "./seeded-random.ts";
  * the config files import it, and the dev server starts without waiting a third of a second for
  * them (docs/performance.md).
  */
-const drawingLibraries = once(async () => {
+const drawingLibraries = loadOnce(async () => {
   const [satori, resvg, sharp, subsetFont] = await Promise.all([
     import("satori"),
     import("@resvg/resvg-js"),
@@ -30,17 +31,6 @@ const drawingLibraries = once(async () => {
     subsetFont: subsetFont.default,
   };
 });
-
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let made: Promise<T> | undefined;
-  return () => {
-    made ??= make().catch((error: unknown) => {
-      made = undefined;
-      throw error;
-    });
-    return made;
-  };
-}
 
 export type ShareInput = {
   name: string;

@@ -3,12 +3,12 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { FastifyInstance } from "fastify";
 import { loadEnv, type Plugin } from "vite";
 import { profile } from "#content/profile.ts";
 import { checkContent } from "#core/content-check.ts";
 import { contentFolder, contentPath } from "#core/content-dir.ts";
 import { defaultLanguage, languages, localePath } from "#core/languages.ts";
+import { loadOnce } from "#core/load-once.ts";
 import { contentIn } from "#core/local-content.ts";
 import { postCardPath } from "#core/page-paths.ts";
 import { languageDir, readPosts, readWriteUps } from "#core/published.ts";
@@ -147,22 +147,17 @@ export function localOutbox(): Plugin {
     configureServer(server) {
       // The same Fastify outbox as `npm start`, handed the dev server's requests for its path;
       // made at the first message, not as the server starts, which it would hold back.
-      let app: Promise<FastifyInstance> | undefined;
-      const started = async () => {
+      const app = loadOnce(async () => {
         const { default: Fastify } = await import("fastify");
         const instance = Fastify({ routerOptions: { ignoreDuplicateSlashes: true } });
         await instance.register(outbox, {});
         await instance.ready();
         server.httpServer?.once("close", () => void instance.close());
         return instance;
-      };
+      });
       server.middlewares.use((req, res, next) => {
         if (req.url?.split("?")[0] !== OUTBOX_PATH) return next();
-        app ??= started().catch((error: unknown) => {
-          app = undefined;
-          throw error;
-        });
-        app.then((instance) => instance.routing(req, res), next);
+        app().then((instance) => instance.routing(req, res), next);
       });
     },
   };
