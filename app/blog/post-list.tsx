@@ -3,6 +3,7 @@ import { ARCHIVE_PATH, postPath } from "#core/page-paths.ts";
 import { tagPath } from "#core/tags.ts";
 import { useWords } from "~/i18n/use-words";
 import { BackLink } from "~/ui/back-link";
+import { formatNumber } from "./numbers";
 import type { PostSummary } from "./posts.server";
 
 /**
@@ -54,7 +55,7 @@ export function PostFacts({
       <span aria-hidden="true"> · </span>
       <span>
         {words.say("readingTime", {
-          minutes: new Intl.NumberFormat(words.language).format(post.readingMinutes),
+          minutes: formatNumber(post.readingMinutes, words.language),
         })}
       </span>
       {post.draft && (

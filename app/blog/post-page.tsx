@@ -6,6 +6,7 @@ import { useWords } from "~/i18n/use-words";
 import type { Picture } from "~/projects/screenshots";
 import { ExternalLink } from "~/ui/external-link";
 import type { Section } from "./contents";
+import { formatNumber } from "./numbers";
 import { PostContents } from "./post-contents";
 import { AllPosts, PostFacts, Tags } from "./post-list";
 import type { PostSummary } from "./posts.server";
@@ -156,7 +157,6 @@ function NeighbourLink({ post, rel }: { post: Neighbour; rel: keyof typeof direc
 /** "Part n of m", and every part of the series, the one being read marked and not a link. */
 function SeriesNav({ series, current }: { series: NonNullable<SeriesOfPost>; current: string }) {
   const words = useWords();
-  const parts = new Intl.NumberFormat(words.language);
   return (
     <nav
       className="post-series"
@@ -168,8 +168,8 @@ function SeriesNav({ series, current }: { series: NonNullable<SeriesOfPost>; cur
       </p>
       <p className="post-series__part">
         {words.say("seriesPart", {
-          part: parts.format(series.part),
-          parts: parts.format(series.posts.length),
+          part: formatNumber(series.part, words.language),
+          parts: formatNumber(series.posts.length, words.language),
         })}
       </p>
       <ol className="post-series__list">

@@ -27,6 +27,18 @@ describe("related posts", () => {
     ]);
   });
 
+  it("of equal tags and date come by title; a tag written twice counts once", () => {
+    const same = [
+      me,
+      post("b", "2025-03-01", ["CSS"]),
+      post("a", "2025-03-01", ["css", "CSS"]),
+      post("c", "2025-03-02", ["CSS"]),
+    ];
+    expect(relatedPosts(same, post("me", "2025-06-01", ["CSS", "css"])).map((p) => p.slug)).toEqual(
+      ["c", "a", "b"],
+    );
+  });
+
   it("are none when no post shares a tag", () => {
     expect(relatedPosts(posts, post("x", "2025-01-01", ["Rust"]))).toEqual([]);
     expect(relatedPosts(posts, post("x", "2025-01-01", []))).toEqual([]);
