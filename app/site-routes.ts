@@ -297,14 +297,23 @@ export const hasSearch = (published: Published) =>
   siteRoutes(published).some((route) => route.pages.some((p) => p.key === SEARCH_PATH));
 
 /** The menu of the pages in a language, in order. */
-export function menuItems(
-  published: Published,
-  language = defaultLanguage,
-): { to: string; label: string }[] {
-  return routesIn(published, language).flatMap((route) =>
-    route.menu ? [{ to: `/${route.pattern}`, label: route.menu }] : [],
-  );
+export function menuItems(published: Published, language = defaultLanguage): MenuItem[] {
+  const byLanguage = menusOf.get(published) ?? new Map<string, MenuItem[]>();
+  menusOf.set(published, byLanguage);
+  let items = byLanguage.get(language);
+  if (!items) {
+    items = routesIn(published, language).flatMap((route) =>
+      route.menu ? [{ to: `/${route.pattern}`, label: route.menu }] : [],
+    );
+    byLanguage.set(language, items);
+  }
+  return items;
 }
+
+// Every page's header shows the menu, and a language's routes hold one per post: made once
+// per published list and language, as the route list is.
+type MenuItem = { to: string; label: string };
+const menusOf = new WeakMap<Published, Map<string, MenuItem[]>>();
 
 /** The feeds of a language's posts, for the <link rel="alternate"> in its pages' heads. */
 export function feeds(

@@ -19,7 +19,8 @@ import { slugOf } from "~/site-routes";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { language, path } = pageOfRequest(request);
   const posts = allPosts(language);
-  const post = posts.find(({ slug }) => slug === slugOf(path));
+  const wanted = slugOf(path);
+  const post = posts.find(({ slug }) => slug === wanted);
   if (!post) throw data(null, { status: 404 });
   const { html, sections } = await renderPost(post, language);
   const { previous, next } = neighbours(posts, post.slug);
