@@ -298,8 +298,11 @@ export const hasSearch = (published: Published) =>
 
 /** The menu of the pages in a language, in order. */
 export function menuItems(published: Published, language = defaultLanguage): MenuItem[] {
-  const byLanguage = menusOf.get(published) ?? new Map<string, MenuItem[]>();
-  menusOf.set(published, byLanguage);
+  let byLanguage = menusOf.get(published);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    menusOf.set(published, byLanguage);
+  }
   let items = byLanguage.get(language);
   if (!items) {
     items = routesIn(published, language).flatMap((route) =>
