@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -28,6 +28,19 @@ describe("cachedByHash", () => {
     expect(await cachedByHash(cache, "a", make)).toEqual({ html: "<p>made</p>", count: 1 });
     expect(await cachedByHash(cache, "b", make)).toEqual({ html: "<p>made</p>", count: 2 });
     expect(readdirSync(cache.dir)).toHaveLength(2);
+  });
+
+  it("makes the value anew once its code is edited, in the same process (as the dev server)", async () => {
+    const { cache, code } = freshCache();
+    let made = 0;
+    const make = async () => ++made;
+    expect(await cachedByHash(cache, "a", make)).toBe(1);
+    writeFileSync(code, "two");
+    // A time of its own: two writes within the file system's clock tick can share one.
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(code, later, later);
+    expect(await cachedByHash(cache, "a", make)).toBe(2);
+    expect(await cachedByHash(cache, "a", make)).toBe(2);
   });
 
   it("keeps nothing made with an error: it is met again", async () => {

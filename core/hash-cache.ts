@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 // What a build made from its inputs, kept under node_modules/.cache/<name>/ by the hash of those
@@ -8,10 +8,17 @@ import { join } from "node:path";
 
 const stamps = new Map<string, string | null>();
 
-/** The hash of files' contents, read once per process; null when one cannot be read (a copy
- * of the site without its sources: then nothing is kept). */
+/** The hash of files' contents, read again only when one has changed; null when one cannot be
+ * read (a copy of the site without its sources: then nothing is kept). Looked up by the files'
+ * times as well as their names: the dev server keeps this module while the code it names is
+ * edited, and a stamp read once would give back what the old code made. */
 function codeStamp(files: readonly string[]): string | null {
-  const id = files.join("\n");
+  let id: string;
+  try {
+    id = files.map((file) => `${file}\0${statSync(join(process.cwd(), file)).mtimeMs}`).join("\n");
+  } catch {
+    return null;
+  }
   let stamp = stamps.get(id);
   if (stamp === undefined) {
     try {

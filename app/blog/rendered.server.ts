@@ -2,13 +2,15 @@
 // All of them render in the prerender's one server bundle (or the dev server's), so a module's
 // own memory is enough here; the Markdown comes from the one reader, core/published.ts.
 import { cachedByHash, type HashCache } from "#core/hash-cache.ts";
-import { type Rendered, type RenderOptions, renderMarkdown } from "./markdown.server";
+import type { Rendered, RenderOptions } from "./markdown.server";
 import { englishZoomNames } from "./zoom-link";
 
 /**
- * A build keeps each rendered Markdown by the hash of its inputs and of the code that renders it
- * (the Markdown modules, and the package versions: Shiki, KaTeX, remark and rehype), so a
- * rebuild renders only what changed. `npm run dev` renders in memory only.
+ * Each rendered Markdown is kept by the hash of its inputs and of the code that renders it (the
+ * Markdown modules, and the package versions: Shiki, KaTeX, remark and rehype), so a rebuild
+ * renders only what changed, and `npm run dev` answers a post it rendered before without
+ * loading them: the renderer is imported at the first Markdown not kept (remark, rehype, Shiki
+ * and KaTeX take a quarter of a second to load).
  */
 export const MARKDOWN_CACHE: HashCache = {
   dir: "node_modules/.cache/markdown",
@@ -24,7 +26,6 @@ export const MARKDOWN_CACHE: HashCache = {
 const picturesText = new WeakMap<RenderOptions["images"], string>();
 
 function rendered(markdown: string, options: RenderOptions): Promise<Rendered> {
-  if (!import.meta.env.PROD) return renderMarkdown(markdown, options);
   let pictures = picturesText.get(options.images);
   if (pictures === undefined) {
     pictures = JSON.stringify(options.images);
@@ -32,7 +33,10 @@ function rendered(markdown: string, options: RenderOptions): Promise<Rendered> {
   }
   const { where, firstLine, zoomNames } = options;
   const input = JSON.stringify([markdown, where, firstLine, zoomNames, pictures]);
-  return cachedByHash(MARKDOWN_CACHE, input, () => renderMarkdown(markdown, options));
+  return cachedByHash(MARKDOWN_CACHE, input, async () => {
+    const { renderMarkdown } = await import("./markdown.server");
+    return renderMarkdown(markdown, options);
+  });
 }
 
 type Made = RenderOptions & { markdown: string; rendered: Promise<Rendered> };
