@@ -35,6 +35,10 @@ vi.mock("../app/blog/markdown.server.ts", async (importOriginal) => {
     },
   };
 });
+// Renders kept on disk by an earlier run would count as none made: here each build renders anew.
+vi.mock("#core/hash-cache.ts", () => ({
+  cachedByHash: <T>(_cache: unknown, _input: string, make: () => Promise<T>) => make(),
+}));
 // The pictures Vite would encode, each standing for itself; the share cards, not drawn.
 vi.mock("../app/blog/markdown-pictures.server.ts", () => ({
   picturesOf: (folder: string) => {
