@@ -4,12 +4,25 @@ import { expect, routes, test } from "../e2e/fixtures";
 // contact form must reach the same local outbox as `npm start`.
 test("the development server renders every page and takes messages", async ({ page, request }) => {
   test.slow(); // The first request to each page compiles it.
+  const images: { url: string; status: number; type: string }[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "image") return;
+    const type = response.headers()["content-type"] ?? "";
+    images.push({ url: response.url(), status: response.status(), type });
+  });
   for (const { path, heading } of routes) {
     // The page is ready when it has hydrated (the fixture waits for that after each goto),
     // however long the dev server takes to compile its modules.
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
   }
+  // Every picture the pages showed came with its format named (screenshots read back from
+  // vite-imagetools' cache were once sent as image/undefined).
+  for (const image of images)
+    expect(image, image.url).toMatchObject({
+      status: 200,
+      type: expect.stringMatching(/^image\/(?:avif|webp|png|jpeg|gif|svg\+xml)\b/),
+    });
   const response = await request.post("/api/v1.0/email/send", {
     data: {
       user_id: "local-outbox",
