@@ -17,6 +17,7 @@ import {
 import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
 import { pageScript } from "./build-time/page-script.ts";
+import { prerenderCache } from "./build-time/prerender-cache.ts";
 import {
   contentCheck,
   emailNotice,
@@ -68,6 +69,8 @@ export default defineConfig(({ mode, command }) => ({
     // new or changed screenshots are encoded again.
     imagetools({ cache: { enabled: true, dir: "node_modules/.cache/imagetools" } }),
     pageScript(),
+    // A rebuild takes the pages whose code and data did not change from the last build.
+    prerenderCache(),
     reactRouter(),
   ],
   define: {

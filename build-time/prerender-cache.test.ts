@@ -1,0 +1,142 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPrerenderCache, PRERENDER_CACHE } from "./prerender-cache.ts";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A project of its own: a server bundle of two files and a build folder. */
+function project() {
+  const root = mkdtempSync(join(tmpdir(), "prerender-cache-"));
+  dirs.push(root);
+  const server = join(root, "build/server");
+  mkdirSync(join(server, "assets"), { recursive: true });
+  writeFileSync(join(server, "index.js"), "export const routes = 1;");
+  writeFileSync(join(server, "assets/page.js"), "export const page = 1;");
+  const dirsOf = (build = "build") => {
+    const client = join(root, build, "client");
+    mkdirSync(client, { recursive: true });
+    return { server, client };
+  };
+  const kept = () =>
+    readdirSync(join(root, PRERENDER_CACHE), { recursive: true }).filter((f) =>
+      String(f).endsWith(".html"),
+    );
+  return { root, server, dirsOf, kept };
+}
+
+/** One build: the pages given, each taken from the cache or rendered as `render` says. */
+async function build(
+  cache: ReturnType<typeof createPrerenderCache>,
+  dirs: { server: string; client: string },
+  pages: Record<string, string | undefined>,
+  render: (path: string) => string,
+) {
+  await cache.open(dirs);
+  const html: Record<string, string> = {};
+  for (const [path, data] of Object.entries(pages)) {
+    let page = await cache.get(path, data);
+    if (page === undefined) {
+      page = render(path);
+      await cache.set(path, data, page);
+    }
+    html[path] = page;
+  }
+  return { html, counts: await cache.close() };
+}
+
+const env = { SITE_COMMENTS: "" };
+
+describe("the prerender's cache", () => {
+  it("gives a page back for the same address, data and server bundle, and renders the rest", async () => {
+    const { root, dirsOf } = project();
+    const cache = createPrerenderCache(root, env);
+    const first = await build(
+      cache,
+      dirsOf(),
+      { "/": undefined, "/blog/a/": "a1" },
+      (p) => `1${p}`,
+    );
+    expect(first.counts).toEqual({ kept: 0, rendered: 2, dropped: 0 });
+    const again = await build(
+      cache,
+      dirsOf(),
+      { "/": undefined, "/blog/a/": "a2", "/blog/b/": "b1" },
+      (p) => `2${p}`,
+    );
+    // The post whose data changed is rendered again, and the new post; the home page is kept.
+    expect(again.html).toEqual({ "/": "1/", "/blog/a/": "2/blog/a/", "/blog/b/": "2/blog/b/" });
+    // The post's old page is no longer any build's: it is dropped.
+    expect(again.counts).toEqual({ kept: 1, rendered: 2, dropped: 1 });
+  });
+
+  it("renders every page again once a file of the server bundle has changed", async () => {
+    const { root, server, dirsOf } = project();
+    const cache = createPrerenderCache(root, env);
+    await build(cache, dirsOf(), { "/": undefined, "/blog/a/": "a" }, (p) => `1${p}`);
+    writeFileSync(join(server, "assets/page.js"), "export const page = 2;");
+    const again = await build(cache, dirsOf(), { "/": undefined, "/blog/a/": "a" }, (p) => `2${p}`);
+    expect(again.html).toEqual({ "/": "2/", "/blog/a/": "2/blog/a/" });
+    expect(again.counts).toEqual({ kept: 0, rendered: 2, dropped: 2 });
+  });
+
+  it("renders every page again under another environment, but not for npm's own variables", async () => {
+    const { root, dirsOf } = project();
+    await build(createPrerenderCache(root, env), dirsOf(), { "/": undefined }, () => "one");
+    const npmRun = { ...env, npm_lifecycle_event: "start" };
+    const same = await build(
+      createPrerenderCache(root, npmRun),
+      dirsOf(),
+      { "/": undefined },
+      () => "two",
+    );
+    expect(same.html["/"]).toBe("one");
+    const comments = { SITE_COMMENTS: '{"provider":"giscus"}' };
+    const other = await build(
+      createPrerenderCache(root, comments),
+      dirsOf(),
+      { "/": undefined },
+      () => "two",
+    );
+    expect(other.html["/"]).toBe("two");
+  });
+
+  it("keeps each build folder's pages apart, so one build does not drop another's", async () => {
+    const { root, dirsOf, kept } = project();
+    const cache = createPrerenderCache(root, env);
+    await build(cache, dirsOf("build"), { "/": undefined }, () => "site");
+    await build(cache, dirsOf("build-base"), { "/": undefined, "/blog/": "x" }, () => "base");
+    expect(kept()).toHaveLength(3);
+    const again = await build(cache, dirsOf("build"), { "/": undefined }, () => "again");
+    expect(again).toEqual({ html: { "/": "site" }, counts: { kept: 1, rendered: 0, dropped: 0 } });
+  });
+
+  it("drops the pages of a build folder that is gone, at the next build of another", async () => {
+    const { root, dirsOf, kept } = project();
+    const cache = createPrerenderCache(root, env);
+    await build(cache, dirsOf("copy/build"), { "/": undefined }, () => "copy");
+    await build(cache, dirsOf("build"), { "/": undefined }, () => "site");
+    expect(kept()).toHaveLength(2);
+    rmSync(join(root, "copy"), { recursive: true });
+    await build(cache, dirsOf("build"), { "/": undefined }, () => "site");
+    expect(kept()).toHaveLength(1);
+  });
+
+  it("leaves no half-written page behind and drops what a stopped build left", async () => {
+    const { root, dirsOf } = project();
+    const cache = createPrerenderCache(root, env);
+    await cache.open(dirsOf());
+    await cache.set("/", undefined, "page");
+    const [folder] = readdirSync(join(root, PRERENDER_CACHE));
+    writeFileSync(join(root, PRERENDER_CACHE, String(folder), "0123.html.99.partial"), "half");
+    expect(await cache.close()).toEqual({ kept: 0, rendered: 1, dropped: 1 });
+    const files = readdirSync(join(root, PRERENDER_CACHE, String(folder)));
+    expect(files.filter((file) => file.endsWith(".partial"))).toEqual([]);
+    expect(files.filter((file) => file.endsWith(".html"))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,120 @@
+// The pages a rebuild cannot have changed, taken from the last build instead of rendered again.
+// React Router's prerender (patched: patches/@react-router+dev+*.patch) asks a Vite plugin for
+// this cache through the plugin's `api`, and passes it each page's address and data.
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import type { Plugin } from "vite";
+
+/** Where the pages are kept: a folder per build folder (`build/`, `build-base/`, …). */
+export const PRERENDER_CACHE = "node_modules/.cache/prerendered";
+
+export type PrerenderCache = {
+  /** Once the server bundle is written, before the first page. */
+  open(dirs: { server: string; client: string }): Promise<void>;
+  /** The page rendered before for this address and data by the same server bundle, if kept. */
+  get(path: string, data: string | undefined): Promise<string | undefined>;
+  /** Keeps a page rendered now, by its address, its data and the server bundle. */
+  set(path: string, data: string | undefined, html: string): Promise<void>;
+  /** After the last page: drops what this build did not use, and says what it did. */
+  close(): Promise<{ kept: number; rendered: number; dropped: number }>;
+};
+
+/**
+ * What a page's HTML is made of besides its address and data: the server bundle (the routes'
+ * code, what the config defined in it, and the browser's asset names in its manifest) and the
+ * environment the prerender runs in (a loader reads the owner's options from it). npm's own
+ * variables name the command that started the build, not anything a page shows.
+ */
+async function bundleStamp(serverDir: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const hash = createHash("sha256");
+  const files = (await readdir(serverDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) {
+    hash.update(`${file.slice(serverDir.length)}\0`);
+    hash.update(await readFile(file));
+  }
+  const settings = Object.entries(env)
+    .filter(([name]) => !name.startsWith("npm_") && name !== "_" && name !== "OLDPWD")
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  hash.update(JSON.stringify(settings));
+  return hash.digest("hex");
+}
+
+/** In each build folder's cache, the build folder it is for. */
+const FOLDER_OF = "client-folder.txt";
+
+/** The caches of build folders that are gone (a test's temporary copy, say) go with them. */
+async function dropGoneFolders(cacheDir: string) {
+  for (const folder of await readdir(cacheDir)) {
+    const client = await readFile(join(cacheDir, folder, FOLDER_OF), "utf8").catch(() => "");
+    if (!existsSync(dirname(client)))
+      await rm(join(cacheDir, folder), { recursive: true, force: true });
+  }
+}
+
+export function createPrerenderCache(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+): PrerenderCache {
+  let stamp: string | undefined;
+  let dir = "";
+  const used = new Set<string>();
+  let kept = 0;
+  let rendered = 0;
+  const fileOf = (path: string, data: string | undefined) => {
+    const key = createHash("sha256")
+      .update(`${stamp}\0${path}\0`)
+      .update(data ?? "")
+      .digest("hex");
+    used.add(`${key}.html`);
+    return join(dir, `${key}.html`);
+  };
+  return {
+    async open({ server, client }) {
+      used.clear();
+      kept = 0;
+      rendered = 0;
+      stamp = await bundleStamp(server, env);
+      // By the build folder's whole path: the scale bench's copy shares this node_modules.
+      const folder = createHash("sha256").update(resolve(client)).digest("hex").slice(0, 16);
+      dir = join(root, PRERENDER_CACHE, folder);
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, FOLDER_OF), resolve(client));
+    },
+    async get(path, data) {
+      if (stamp === undefined) return undefined;
+      const html = await readFile(fileOf(path, data), "utf8").catch(() => undefined);
+      if (html !== undefined) kept++;
+      return html;
+    },
+    async set(path, data, html) {
+      if (stamp === undefined) return;
+      rendered++;
+      const file = fileOf(path, data);
+      // Written whole, then named: a build stopped halfway leaves no half page behind.
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, html);
+      await rename(partial, file);
+    },
+    async close() {
+      if (stamp === undefined) return { kept: 0, rendered: 0, dropped: 0 };
+      const stale = (await readdir(dir)).filter((file) => file !== FOLDER_OF && !used.has(file));
+      await Promise.all(stale.map((file) => rm(join(dir, file), { force: true })));
+      await dropGoneFolders(join(root, PRERENDER_CACHE));
+      return { kept, rendered, dropped: stale.length };
+    },
+  };
+}
+
+/** Offers the cache to React Router's prerender, in a build; the dev server renders each time. */
+export function prerenderCache(root = process.cwd()): Plugin {
+  return {
+    name: "portfolio:prerender-cache",
+    apply: "build",
+    api: { prerenderCache: createPrerenderCache(root) },
+  };
+}
