@@ -67,12 +67,7 @@ export default {
   },
   // Every known route becomes static HTML with its real content. "/404" renders the
   // catch-all route so a static host can answer unknown paths with a real page.
-  prerender: {
-    paths: [...prerenderPaths(published), ...notFoundPaths],
-    // A page taken from the cache (build-time/prerender-cache.ts) waits on files, not on the
-    // CPU: four at a time fill those waits.
-    concurrency: 4,
-  },
+  prerender: [...prerenderPaths(published), ...notFoundPaths],
   async buildEnd({ reactRouterConfig }) {
     // Static hosts (GitHub Pages, Netlify, serve, nginx try_files) look for /404.html.
     // Moving it also keeps /404 itself from answering 200.

@@ -25,7 +25,7 @@ function project() {
   };
   const kept = () =>
     readdirSync(join(root, PRERENDER_CACHE), { recursive: true }).filter((f) =>
-      String(f).endsWith(".html"),
+      String(f).endsWith(".page"),
     );
   return { root, server, dirsOf, kept };
 }
@@ -40,11 +40,9 @@ async function build(
   await cache.open(dirs);
   const html: Record<string, string> = {};
   for (const [path, data] of Object.entries(pages)) {
-    let page = await cache.get(path, data);
-    if (page === undefined) {
-      page = render(path);
-      await cache.set(path, data, page);
-    }
+    const kept = await cache.get(path, data);
+    const page = kept === undefined ? render(path) : kept.toString("utf8");
+    if (kept === undefined) await cache.set(path, data, page);
     html[path] = page;
   }
   return { html, counts: await cache.close() };
@@ -133,10 +131,10 @@ describe("the prerender's cache", () => {
     await cache.open(dirsOf());
     await cache.set("/", undefined, "page");
     const [folder] = readdirSync(join(root, PRERENDER_CACHE));
-    writeFileSync(join(root, PRERENDER_CACHE, String(folder), "0123.html.99.partial"), "half");
+    writeFileSync(join(root, PRERENDER_CACHE, String(folder), "0123.page.99.partial"), "half");
     expect(await cache.close()).toEqual({ kept: 0, rendered: 1, dropped: 1 });
     const files = readdirSync(join(root, PRERENDER_CACHE, String(folder)));
     expect(files.filter((file) => file.endsWith(".partial"))).toEqual([]);
-    expect(files.filter((file) => file.endsWith(".html"))).toHaveLength(1);
+    expect(files.filter((file) => file.endsWith(".page"))).toHaveLength(1);
   });
 });

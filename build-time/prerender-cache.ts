@@ -13,10 +13,10 @@ export const PRERENDER_CACHE = "node_modules/.cache/prerendered";
 export type PrerenderCache = {
   /** Once the server bundle is written, before the first page. */
   open(dirs: { server: string; client: string }): Promise<void>;
-  /** The page rendered before for this address and data by the same server bundle, if kept. */
-  get(path: string, data: string | undefined): Promise<string | undefined>;
-  /** Keeps a page rendered now, by its address, its data and the server bundle. */
-  set(path: string, data: string | undefined, html: string): Promise<void>;
+  /** The page (or feed) rendered before for this address and data by the same server bundle. */
+  get(path: string, data: string | undefined): Promise<Buffer | undefined>;
+  /** Keeps a page (or feed) rendered now, by its address, its data and the server bundle. */
+  set(path: string, data: string | undefined, content: string | Buffer): Promise<void>;
   /** After the last page: drops what this build did not use, and says what it did. */
   close(): Promise<{ kept: number; rendered: number; dropped: number }>;
 };
@@ -70,8 +70,8 @@ export function createPrerenderCache(
       .update(`${stamp}\0${path}\0`)
       .update(data ?? "")
       .digest("hex");
-    used.add(`${key}.html`);
-    return join(dir, `${key}.html`);
+    used.add(`${key}.page`);
+    return join(dir, `${key}.page`);
   };
   return {
     async open({ server, client }) {
@@ -87,17 +87,17 @@ export function createPrerenderCache(
     },
     async get(path, data) {
       if (stamp === undefined) return undefined;
-      const html = await readFile(fileOf(path, data), "utf8").catch(() => undefined);
-      if (html !== undefined) kept++;
-      return html;
+      const content = await readFile(fileOf(path, data)).catch(() => undefined);
+      if (content !== undefined) kept++;
+      return content;
     },
-    async set(path, data, html) {
+    async set(path, data, content) {
       if (stamp === undefined) return;
       rendered++;
       const file = fileOf(path, data);
       // Written whole, then named: a build stopped halfway leaves no half page behind.
       const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, html);
+      await writeFile(partial, content);
       await rename(partial, file);
     },
     async close() {
