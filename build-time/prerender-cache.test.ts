@@ -83,12 +83,12 @@ describe("the prerender's cache", () => {
     expect(again.counts).toEqual({ kept: 0, rendered: 2, dropped: 2 });
   });
 
-  it("renders every page again under another environment, but not for npm's own variables", async () => {
+  it("renders every page again under other settings, but not for another PATH", async () => {
     const { root, dirsOf } = project();
     await build(createPrerenderCache(root, env), dirsOf(), { "/": undefined }, () => "one");
-    const npmRun = { ...env, npm_lifecycle_event: "start" };
+    const otherPath = { ...env, PATH: "/project/node_modules/.bin:/usr/bin" };
     const same = await build(
-      createPrerenderCache(root, npmRun),
+      createPrerenderCache(root, otherPath),
       dirsOf(),
       { "/": undefined },
       () => "two",

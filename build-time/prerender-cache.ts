@@ -22,10 +22,16 @@ export type PrerenderCache = {
 };
 
 /**
+ * The environment's settings a build reads (build-time/build-settings.ts, core/site-options.ts,
+ * NODE_ENV, and Vite's VITE_ variables). The rest says nothing about a page: npm lengthens PATH
+ * for each script it runs, so a page kept by `npm run build` would be missed by `npm test`.
+ */
+const BUILD_SETTINGS = /^(?:SITE_|VITE_|BASE_PATH$|BUILD_DIR$|CSP_META$|NODE_ENV$)/;
+
+/**
  * What a page's HTML is made of besides its address and data: the server bundle (the routes'
  * code, what the config defined in it, and the browser's asset names in its manifest) and the
- * environment the prerender runs in (a loader reads the owner's options from it). npm's own
- * variables name the command that started the build, not anything a page shows.
+ * settings the prerender runs with (a loader reads the owner's options from them).
  */
 async function bundleStamp(serverDir: string, env: NodeJS.ProcessEnv): Promise<string> {
   const hash = createHash("sha256");
@@ -38,7 +44,7 @@ async function bundleStamp(serverDir: string, env: NodeJS.ProcessEnv): Promise<s
     hash.update(await readFile(file));
   }
   const settings = Object.entries(env)
-    .filter(([name]) => !name.startsWith("npm_") && name !== "_" && name !== "OLDPWD")
+    .filter(([name]) => BUILD_SETTINGS.test(name))
     .sort(([a], [b]) => (a < b ? -1 : 1));
   hash.update(JSON.stringify(settings));
   return hash.digest("hex");
