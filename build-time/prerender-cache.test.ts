@@ -83,6 +83,16 @@ describe("the prerender's cache", () => {
     expect(again.counts).toEqual({ kept: 0, rendered: 2, dropped: 2 });
   });
 
+  it("renders every page again once the installed packages have changed", async () => {
+    const { root, dirsOf } = project();
+    const cache = createPrerenderCache(root, env);
+    writeFileSync(join(root, "package-lock.json"), '{"react-dom":"19.3.1"}');
+    await build(cache, dirsOf(), { "/": undefined }, () => "one");
+    writeFileSync(join(root, "package-lock.json"), '{"react-dom":"19.4.0"}');
+    const again = await build(cache, dirsOf(), { "/": undefined }, () => "two");
+    expect(again.html["/"]).toBe("two");
+  });
+
   it("renders every page again under other settings, but not for another PATH", async () => {
     const { root, dirsOf } = project();
     await build(createPrerenderCache(root, env), dirsOf(), { "/": undefined }, () => "one");

@@ -30,11 +30,19 @@ const BUILD_SETTINGS = /^(?:SITE_|VITE_|BASE_PATH$|BUILD_DIR$|CSP_META$|NODE_ENV
 
 /**
  * What a page's HTML is made of besides its address and data: the server bundle (the routes'
- * code, what the config defined in it, and the browser's asset names in its manifest) and the
- * settings the prerender runs with (a loader reads the owner's options from them).
+ * code, what the config defined in it, and the browser's asset names in its manifest), the
+ * packages it imports rather than bundles (React's renderer among them: the lock file names their
+ * versions), Node's own (its ICU formats numbers) and the settings the prerender runs with (a
+ * loader reads the owner's options from them).
  */
-async function bundleStamp(serverDir: string, env: NodeJS.ProcessEnv): Promise<string> {
+async function bundleStamp(
+  root: string,
+  serverDir: string,
+  env: NodeJS.ProcessEnv,
+): Promise<string> {
   const hash = createHash("sha256");
+  hash.update(await readFile(join(root, "package-lock.json")).catch(() => "no lock file"));
+  hash.update(JSON.stringify(process.versions));
   const files = (await readdir(serverDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
@@ -84,7 +92,7 @@ export function createPrerenderCache(
       used.clear();
       kept = 0;
       rendered = 0;
-      stamp = await bundleStamp(server, env);
+      stamp = await bundleStamp(root, server, env);
       // By the build folder's whole path: the scale bench's copy shares this node_modules.
       const folder = createHash("sha256").update(resolve(client)).digest("hex").slice(0, 16);
       dir = join(root, PRERENDER_CACHE, folder);
