@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPrerenderCache, PRERENDER_CACHE } from "./prerender-cache.ts";
+import { createPrerenderCache, PRERENDER_CACHE, prerenderCacheFolder } from "./prerender-cache.ts";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -135,16 +135,43 @@ describe("the prerender's cache", () => {
     expect(kept()).toHaveLength(1);
   });
 
-  it("leaves no half-written page behind and drops what a stopped build left", async () => {
+  it("drops what a stopped build left half written, not what another build is writing now", async () => {
     const { root, dirsOf } = project();
     const cache = createPrerenderCache(root, env);
     await cache.open(dirsOf());
     await cache.set("/", undefined, "page");
-    const [folder] = readdirSync(join(root, PRERENDER_CACHE));
-    writeFileSync(join(root, PRERENDER_CACHE, String(folder), "0123.page.99.partial"), "half");
+    const folder = prerenderCacheFolder(root, dirsOf().client);
+    const stopped = join(folder, "0123.page.99-1.partial");
+    const writing = join(folder, "4567.page.98-1.partial");
+    writeFileSync(stopped, "half");
+    writeFileSync(writing, "half");
+    const hoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(stopped, hoursAgo, hoursAgo);
     expect(await cache.close()).toEqual({ kept: 0, rendered: 1, dropped: 1 });
-    const files = readdirSync(join(root, PRERENDER_CACHE, String(folder)));
-    expect(files.filter((file) => file.endsWith(".partial"))).toEqual([]);
+    const files = readdirSync(folder);
+    expect(files.filter((file) => file.endsWith(".partial"))).toEqual(["4567.page.98-1.partial"]);
     expect(files.filter((file) => file.endsWith(".page"))).toHaveLength(1);
+  });
+
+  it("takes an empty kept file, as a crash can leave one, for no page", async () => {
+    const { root, dirsOf } = project();
+    const cache = createPrerenderCache(root, env);
+    await build(cache, dirsOf(), { "/": undefined }, () => "one");
+    const folder = prerenderCacheFolder(root, dirsOf().client);
+    for (const file of readdirSync(folder))
+      if (file.endsWith(".page")) writeFileSync(join(folder, file), "");
+    const again = await build(cache, dirsOf(), { "/": undefined }, () => "two");
+    expect(again.html["/"]).toBe("two");
+  });
+
+  it("renders every page again once a patch to an installed package has changed", async () => {
+    const { root, dirsOf } = project();
+    const cache = createPrerenderCache(root, env);
+    mkdirSync(join(root, "patches"));
+    writeFileSync(join(root, "patches/react-dom+19.3.1.patch"), "one");
+    await build(cache, dirsOf(), { "/": undefined }, () => "one");
+    writeFileSync(join(root, "patches/react-dom+19.3.1.patch"), "two");
+    const again = await build(cache, dirsOf(), { "/": undefined }, () => "two");
+    expect(again.html["/"]).toBe("two");
   });
 });

@@ -3,7 +3,7 @@
 // this cache through the plugin's `api`, and passes it each page's address and data.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 
@@ -23,17 +23,22 @@ export type PrerenderCache = {
 
 /**
  * The environment's settings a build reads (build-time/build-settings.ts, core/site-options.ts,
- * NODE_ENV, and Vite's VITE_ variables). The rest says nothing about a page: npm lengthens PATH
- * for each script it runs, so a page kept by `npm run build` would be missed by `npm test`.
+ * NODE_ENV, and Vite's VITE_ variables), and those Node's own sorting and dates read (the locale,
+ * the time zone, Node's options). The rest says nothing about a page: npm lengthens PATH for
+ * each script it runs, so a page kept by `npm run build` would be missed by `npm test`.
  */
-const BUILD_SETTINGS = /^(?:SITE_|VITE_|BASE_PATH$|BUILD_DIR$|CSP_META$|NODE_ENV$)/;
+const BUILD_SETTINGS =
+  /^(?:SITE_|VITE_|LC_|BASE_PATH$|BUILD_DIR$|CSP_META$|NODE_ENV$|NODE_OPTIONS$|LANG$|LANGUAGE$|TZ$)/;
+
+/** A partial file older than this was left by a build that stopped; a newer one may be writing. */
+const STOPPED_AFTER_MS = 60 * 60 * 1000;
 
 /**
  * What a page's HTML is made of besides its address and data: the server bundle (the routes'
  * code, what the config defined in it, and the browser's asset names in its manifest), the
- * packages it imports rather than bundles (React's renderer among them: the lock file names their
- * versions), Node's own (its ICU formats numbers) and the settings the prerender runs with (a
- * loader reads the owner's options from them).
+ * packages it imports rather than bundles (React's renderer among them: the lock files name
+ * what is installed, `patches/` what patch-package changed in it), Node's own (its ICU formats
+ * numbers) and the settings the prerender runs with (a loader reads the owner's options).
  */
 async function bundleStamp(
   root: string,
@@ -41,15 +46,18 @@ async function bundleStamp(
   env: NodeJS.ProcessEnv,
 ): Promise<string> {
   const hash = createHash("sha256");
-  hash.update(await readFile(join(root, "package-lock.json")).catch(() => "no lock file"));
+  for (const lock of ["package-lock.json", "node_modules/.package-lock.json"])
+    hash.update(await readFile(join(root, lock)).catch(() => `no ${lock}`));
   hash.update(JSON.stringify(process.versions));
-  const files = (await readdir(serverDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-  for (const file of files) {
-    hash.update(`${file.slice(serverDir.length)}\0`);
-    hash.update(await readFile(file));
+  for (const dir of [serverDir, join(root, "patches")]) {
+    const files = (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files) {
+      hash.update(`${file.slice(dir.length)}\0`);
+      hash.update(await readFile(file));
+    }
   }
   const settings = Object.entries(env)
     .filter(([name]) => BUILD_SETTINGS.test(name))
@@ -61,9 +69,18 @@ async function bundleStamp(
 /** In each build folder's cache, the build folder it is for. */
 const FOLDER_OF = "client-folder.txt";
 
+/** A build folder's cache: by the folder's whole path, since the scale bench's copy under
+ * .bench/ shares this node_modules. */
+export const prerenderCacheFolder = (root: string, client: string) =>
+  join(
+    root,
+    PRERENDER_CACHE,
+    createHash("sha256").update(resolve(client)).digest("hex").slice(0, 16),
+  );
+
 /** The caches of build folders that are gone (a test's temporary copy, say) go with them. */
 async function dropGoneFolders(cacheDir: string) {
-  for (const folder of await readdir(cacheDir)) {
+  for (const folder of await readdir(cacheDir).catch(() => [])) {
     const client = await readFile(join(cacheDir, folder, FOLDER_OF), "utf8").catch(() => "");
     if (!existsSync(dirname(client)))
       await rm(join(cacheDir, folder), { recursive: true, force: true });
@@ -79,6 +96,7 @@ export function createPrerenderCache(
   const used = new Set<string>();
   let kept = 0;
   let rendered = 0;
+  let writes = 0;
   const fileOf = (path: string, data: string | undefined) => {
     const key = createHash("sha256")
       .update(`${stamp}\0${path}\0`)
@@ -93,30 +111,46 @@ export function createPrerenderCache(
       kept = 0;
       rendered = 0;
       stamp = await bundleStamp(root, server, env);
-      // By the build folder's whole path: the scale bench's copy shares this node_modules.
-      const folder = createHash("sha256").update(resolve(client)).digest("hex").slice(0, 16);
-      dir = join(root, PRERENDER_CACHE, folder);
+      dir = prerenderCacheFolder(root, client);
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, FOLDER_OF), resolve(client));
     },
     async get(path, data) {
       if (stamp === undefined) return undefined;
       const content = await readFile(fileOf(path, data)).catch(() => undefined);
-      if (content !== undefined) kept++;
+      // An empty file is no page: what a machine's crash can leave of a write.
+      if (!content?.length) return undefined;
+      kept++;
       return content;
     },
     async set(path, data, content) {
       if (stamp === undefined) return;
       rendered++;
       const file = fileOf(path, data);
-      // Written whole, then named: a build stopped halfway leaves no half page behind.
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, content);
-      await rename(partial, file);
+      // Written whole, then named: a build stopped halfway leaves no half page behind. A page
+      // that cannot be kept (another build emptied the folder meanwhile) is rendered next time.
+      const partial = `${file}.${process.pid}-${++writes}.partial`;
+      try {
+        await writeFile(partial, content);
+        await rename(partial, file);
+      } catch {
+        await rm(partial, { force: true });
+      }
     },
     async close() {
       if (stamp === undefined) return { kept: 0, rendered: 0, dropped: 0 };
-      const stale = (await readdir(dir)).filter((file) => file !== FOLDER_OF && !used.has(file));
+      const now = Date.now();
+      const stale = [];
+      for (const file of await readdir(dir).catch(() => [])) {
+        if (file === FOLDER_OF || used.has(file)) continue;
+        // Another build of the same folder may be writing its partial files now.
+        const modified = await stat(join(dir, file)).then(
+          (s) => s.mtimeMs,
+          () => now,
+        );
+        if (file.endsWith(".partial") && now - modified < STOPPED_AFTER_MS) continue;
+        stale.push(file);
+      }
       await Promise.all(stale.map((file) => rm(join(dir, file), { force: true })));
       await dropGoneFolders(join(root, PRERENDER_CACHE));
       return { kept, rendered, dropped: stale.length };
