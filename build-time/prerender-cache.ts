@@ -144,11 +144,13 @@ export function createPrerenderCache(
       for (const file of await readdir(dir).catch(() => [])) {
         if (file === FOLDER_OF || used.has(file)) continue;
         // Another build of the same folder may be writing its partial files now.
-        const modified = await stat(join(dir, file)).then(
-          (s) => s.mtimeMs,
-          () => now,
-        );
-        if (file.endsWith(".partial") && now - modified < STOPPED_AFTER_MS) continue;
+        if (file.endsWith(".partial")) {
+          const modified = await stat(join(dir, file)).then(
+            (s) => s.mtimeMs,
+            () => now,
+          );
+          if (now - modified < STOPPED_AFTER_MS) continue;
+        }
         stale.push(file);
       }
       await Promise.all(stale.map((file) => rm(join(dir, file), { force: true })));
