@@ -11,6 +11,5 @@ cd "$dir"
 npm run new-site
 npm run typecheck
 npm run build
-npm run build:base-path
-npm run build:comments
+npm run build:variants
 npx playwright test
