@@ -8,15 +8,18 @@ import { describe, expect, it } from "vitest";
 import { parseColor, themeColors, themes } from "./design-tokens";
 import { renderPostCard, renderShareImages, shareColors } from "./share-images";
 
+const owner = {
+  name: "Ada Quinn",
+  initials: "AQ",
+  position: "Frontend Developer",
+  technologies: ["React"],
+  siteUrl: "https://ada.example.com",
+};
+
 describe.each(themes)("favicon.svg in the %s theme", async (theme) => {
-  const files = await renderShareImages({
-    name: "Ada Quinn",
-    initials: "AQ",
-    position: "Frontend Developer",
-    technologies: ["React"],
-    siteUrl: "https://ada.example.com",
-    colors: shareColors(theme),
-  });
+  const cache = mkdtempSync(join(tmpdir(), "share-images-"));
+  const files = await renderShareImages({ ...owner, colors: shareColors(theme) }, cache);
+  rmSync(cache, { recursive: true, force: true });
   const svg = String(files["favicon.svg"]);
 
   it("draws the owner's initials as outlines, with nothing left for a browser to look up", () => {
@@ -37,6 +40,46 @@ describe.each(themes)("favicon.svg in the %s theme", async (theme) => {
       accent,
       accent,
     ]);
+  });
+});
+
+describe("the site's card and icons", () => {
+  it("are drawn once: a rebuild takes them from the cache, and another name draws anew", async () => {
+    const cache = mkdtempSync(join(tmpdir(), "share-images-"));
+    try {
+      const input = { ...owner, colors: shareColors("dark") };
+      const drawn = await renderShareImages(input, cache);
+      expect(Object.keys(drawn).sort()).toEqual(
+        [
+          "apple-touch-icon.png",
+          "favicon-32.png",
+          "favicon.svg",
+          "icon-192.png",
+          "icon-512.png",
+          "share-image.png",
+        ].sort(),
+      );
+      expect(readdirSync(cache)).toHaveLength(6);
+      // What the cache holds is what a rebuild gets, without drawing.
+      const kept = await renderShareImages(input, cache);
+      expect(kept).toEqual(drawn);
+      expect(typeof kept["favicon.svg"]).toBe("string");
+      const card = readdirSync(cache).find((name) => name.endsWith("share-image.png"));
+      writeFileSync(join(cache, String(card)), "from the cache");
+      expect(String((await renderShareImages(input, cache))["share-image.png"])).toBe(
+        "from the cache",
+      );
+      // A file cut short is drawn again, the others with it.
+      writeFileSync(join(cache, String(card)), "");
+      const redrawn = await renderShareImages(input, cache);
+      expect((redrawn["share-image.png"] as Buffer).subarray(1, 4).toString()).toBe("PNG");
+
+      const renamed = await renderShareImages({ ...input, name: "Ada Quinn-Lee" }, cache);
+      expect(renamed["share-image.png"]).not.toEqual(drawn["share-image.png"]);
+      expect(readdirSync(cache)).toHaveLength(12);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
   });
 });
 

@@ -318,7 +318,7 @@ export async function renderPostCard(
   input: PostCardInput,
   cacheDir = POST_CARD_CACHE,
 ): Promise<Buffer> {
-  const key = cardKey(input);
+  const key = drawingKey(input);
   if (!key) return drawPostCard(input);
   const file = join(cacheDir, `${key}.png`);
   try {
@@ -337,7 +337,7 @@ export async function renderPostCard(
 
 /** A post's card as drawn before for the same inputs, code and font; undefined when it is not. */
 export function keptPostCard(input: PostCardInput, cacheDir = POST_CARD_CACHE): Buffer | undefined {
-  const key = cardKey(input);
+  const key = drawingKey(input);
   if (!key) return undefined;
   try {
     return readFileSync(join(cacheDir, `${key}.png`));
@@ -354,16 +354,23 @@ export const POST_CARD_CACHE = join("node_modules", ".cache", "post-cards");
 
 let drawingCode: string | null | undefined;
 /**
- * The card's inputs and the code and font that draw it, so that a change to either draws anew;
- * none (draw, and keep nothing) where this module's own file cannot be read.
+ * A picture's inputs and what draws it (this module, the dots' generator, the font and the
+ * installed packages, satori's and resvg's among them), so that a change to any draws anew;
+ * none (draw, and keep nothing) where this module's own files cannot be read.
  */
-function cardKey(input: PostCardInput): string | undefined {
+function drawingKey(input: PostCardInput | ShareInput): string | undefined {
   if (drawingCode === undefined) {
     try {
-      drawingCode = createHash("sha256")
+      const hash = createHash("sha256")
         .update(readFileSync(fileURLToPath(import.meta.url)))
-        .update(readFileSync(interFile()))
-        .digest("hex");
+        .update(readFileSync(fileURLToPath(new URL("./seeded-random.ts", import.meta.url))))
+        .update(readFileSync(interFile()));
+      try {
+        hash.update(readFileSync(join("node_modules", ".package-lock.json")));
+      } catch {
+        // Another package manager keeps no such file: the code and font still key the pictures.
+      }
+      drawingCode = hash.digest("hex");
     } catch {
       drawingCode = null;
     }
@@ -378,10 +385,59 @@ async function drawPostCard(input: PostCardInput): Promise<Buffer> {
   return toPng(onField(svg, input.colors, 140), CARD.width, true);
 }
 
+/** The site's share card and icons, by file name: the PNGs as bytes, the SVG as text. */
+export type ShareFiles = Record<string, Buffer | string>;
+
+/**
+ * The site's card and icons as drawn before for the same inputs, code and font, one file each
+ * under the key: drawing them loads satori, resvg and harfbuzz and cuts Inter twice, 1.5 s of
+ * every build for files that change only with the owner's name, role, address or theme.
+ */
+export const SHARE_IMAGE_CACHE = join("node_modules", ".cache", "share-images");
+
+const SHARE_FILE_NAMES = [
+  "share-image.png",
+  "icon-512.png",
+  "icon-192.png",
+  "apple-touch-icon.png",
+  "favicon-32.png",
+  "favicon.svg",
+] as const;
+
 /** Every file, by name, ready to be written beside the pages. */
 export async function renderShareImages(
   input: ShareInput,
-): Promise<Record<string, Buffer | string>> {
+  cacheDir = SHARE_IMAGE_CACHE,
+): Promise<ShareFiles> {
+  const key = drawingKey(input);
+  if (!key) return drawShareImages(input);
+  const fileOf = (name: string) => join(cacheDir, `${key}-${name}`);
+  try {
+    return Object.fromEntries(
+      SHARE_FILE_NAMES.map((name) => {
+        const bytes = readFileSync(fileOf(name));
+        // An empty file is one a full disk cut short: drawn again, as a missing one is.
+        if (bytes.length === 0) throw new Error(`${name} is empty`);
+        return [name, name.endsWith(".svg") ? bytes.toString("utf8") : bytes];
+      }),
+    );
+  } catch {
+    const files = await drawShareImages(input);
+    try {
+      mkdirSync(cacheDir, { recursive: true });
+      for (const name of SHARE_FILE_NAMES) {
+        const partial = `${fileOf(name)}.${process.pid}-${threadId}.partial`;
+        writeFileSync(partial, files[name] ?? "");
+        renameSync(partial, fileOf(name));
+      }
+    } catch {
+      // A cache that cannot be written costs the next build the drawing, never this one.
+    }
+    return files;
+  }
+}
+
+async function drawShareImages(input: ShareInput): Promise<ShareFiles> {
   const { satori } = await drawingLibraries();
   const fonts = await interFonts();
   const png = toPng;

@@ -20,7 +20,7 @@ import { join, relative, resolve } from "node:path";
 import { MARKDOWN_CACHE } from "../app/blog/rendered.server.ts";
 import { outputFolders } from "../build-time/build-settings.ts";
 import { prerenderCacheFolder } from "../build-time/prerender-cache.ts";
-import { POST_CARD_CACHE } from "../build-time/share-images.ts";
+import { POST_CARD_CACHE, SHARE_IMAGE_CACHE } from "../build-time/share-images.ts";
 import { generatedPost } from "./bench/generated-posts.ts";
 import { numberOption, parseCommand } from "./lib/cli.ts";
 import { freePort } from "./lib/free-port.ts";
@@ -144,10 +144,10 @@ if (count === 0) writeFileSync(join(copy, "content/posts", edited.file), edited.
 const editedFile = join(copy, "content/posts", edited.file);
 
 // The copy's node_modules is the checkout's, and so are the caches in it: emptied, so that the
-// cold build draws every card, renders every post and prerenders every page (the rebuild then
-// shows what they save). Of the prerender's, only the copy's folder: the checkout's builds
-// keep theirs.
-for (const cache of [POST_CARD_CACHE, MARKDOWN_CACHE.dir])
+// cold build draws every card and icon, renders every post and prerenders every page (the
+// rebuild then shows what they save). Of the prerender's, only the copy's folder: the
+// checkout's builds keep theirs.
+for (const cache of [POST_CARD_CACHE, SHARE_IMAGE_CACHE, MARKDOWN_CACHE.dir])
   rmSync(join(root, cache), { recursive: true, force: true });
 rmSync(prerenderCacheFolder(root, join(copy, "build/client")), { recursive: true, force: true });
 const cold = run("npx", ["react-router", "build"]);
