@@ -27,6 +27,7 @@ import {
   resolveBasePath,
   resolveBuildDir,
   resolveSiteUrl,
+  siteUrlOrExit,
 } from "./build-time/build-settings.ts";
 import { fileTypes, typesHeadersFile } from "./build-time/file-types.ts";
 import { deferHydration, hydrates, inlineStylesheets } from "./build-time/html-transforms.ts";
@@ -35,6 +36,7 @@ import { writeSearchIndex } from "./build-time/search-index.ts";
 import { securePages } from "./build-time/security-headers.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./build-time/site-files.ts";
 
+siteUrlOrExit();
 // The pages and feeds come from the one route list, app/site-routes.ts.
 const published = publishedOrExit();
 // "/404" renders the catch-all route, in each language, so a static host can answer unknown

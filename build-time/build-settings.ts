@@ -9,7 +9,28 @@ import type { Theme } from "./design-tokens.ts";
 
 /** The canonical URL, without a trailing slash: SITE_URL if set, else the content's. */
 export function resolveSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.SITE_URL?.trim() || site.url).replace(/\/+$/, "");
+  const fromEnv = env.SITE_URL?.trim();
+  // site.url is checked with the content; SITE_URL comes from a host's settings, where a typo
+  // would otherwise end the build deep in the share card's drawing, as "Invalid URL".
+  if (fromEnv && !/^https?:$/.test(URL.parse(fromEnv)?.protocol ?? "")) {
+    throw new Error(
+      `SITE_URL is "${fromEnv}", which is not a web address. Set it to the site's full address, such as https://ada.example.com, or leave it unset to use site.ts's url.`,
+    );
+  }
+  return (fromEnv || site.url).replace(/\/+$/, "");
+}
+
+/**
+ * resolveSiteUrl for the config files: a SITE_URL that is no web address stops the command with
+ * the message alone, as a content mistake does, before anything is built.
+ */
+export function siteUrlOrExit(env: NodeJS.ProcessEnv = process.env): string {
+  try {
+    return resolveSiteUrl(env);
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`);
+    process.exit(1);
+  }
 }
 
 /**

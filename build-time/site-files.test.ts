@@ -1,7 +1,13 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { site } from "#content/site.ts";
-import { drawnTheme, ownerTheme, resolveBasePath, resolveSiteUrl } from "./build-settings";
+import {
+  drawnTheme,
+  ownerTheme,
+  resolveBasePath,
+  resolveSiteUrl,
+  siteUrlOrExit,
+} from "./build-settings";
 import { type Theme, themeColors, themes } from "./design-tokens";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 
@@ -68,6 +74,26 @@ describe("generated site files", () => {
       "https://preview.example",
     );
     expect(resolveSiteUrl({})).toBe(site.url);
+  });
+
+  it("stops at a SITE_URL that is not a web address, naming it and what to set", () => {
+    for (const typo of ["not-a-url", "mira.example.com", "ftp://mira.example.com"])
+      expect(() => resolveSiteUrl({ SITE_URL: typo })).toThrow(
+        `SITE_URL is "${typo}", which is not a web address`,
+      );
+  });
+
+  it("ends a build at such a SITE_URL with the message alone, and exit code 1", () => {
+    const errors: unknown[] = [];
+    vi.spyOn(console, "error").mockImplementation((message) => errors.push(message));
+    vi.spyOn(process, "exit").mockImplementation((code) => {
+      throw new Error(`exit ${code}`);
+    });
+    expect(() => siteUrlOrExit({ SITE_URL: "mira.example.com" })).toThrow("exit 1");
+    expect(errors).toEqual([expect.stringMatching(/^\nSITE_URL is "mira\.example\.com", which/)]);
+    expect(siteUrlOrExit({ SITE_URL: "https://mira.example.com/" })).toBe(
+      "https://mira.example.com",
+    );
   });
 
   it("normalises the base path", () => {
