@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { threadId } from "node:worker_threads";
+import { cachedByHash, type HashCache } from "#core/hash-cache.ts";
 import { loadOnce } from "#core/load-once.ts";
 import { escapeXml } from "#core/xml.ts";
 import { computedColor, type Theme, themeColors } from "./design-tokens.ts";
@@ -388,14 +389,8 @@ async function drawPostCard(input: PostCardInput): Promise<Buffer> {
 /** The site's share card and icons, by file name: the PNGs as bytes, the SVG as text. */
 export type ShareFiles = Record<string, Buffer | string>;
 
-/**
- * The site's card and icons as drawn before for the same inputs, code and font, one file each
- * under the key: drawing them loads satori, resvg and harfbuzz and cuts Inter twice, 1.5 s of
- * every build for files that change only with the owner's name, role, address or theme.
- */
-export const SHARE_IMAGE_CACHE = join("node_modules", ".cache", "share-images");
-
-const SHARE_FILE_NAMES = [
+/** The files renderShareImages makes, written beside the pages (and answered by `npm run dev`). */
+export const SHARE_FILE_NAMES = [
   "share-image.png",
   "icon-512.png",
   "icon-192.png",
@@ -404,37 +399,37 @@ const SHARE_FILE_NAMES = [
   "favicon.svg",
 ] as const;
 
+/**
+ * The site's card and icons as drawn before for the same inputs and code (the lock file pins
+ * satori, resvg and Inter): drawing them loads satori, resvg and harfbuzz and cuts Inter twice,
+ * 1.5 s of every build for files that change only with the owner's name, role, address or theme.
+ */
+export const SHARE_IMAGE_CACHE: HashCache = {
+  dir: join("node_modules", ".cache", "share-images"),
+  code: ["build-time/share-images.ts", "build-time/seeded-random.ts", "package-lock.json"],
+};
+
 /** Every file, by name, ready to be written beside the pages. */
 export async function renderShareImages(
   input: ShareInput,
-  cacheDir = SHARE_IMAGE_CACHE,
+  cache: HashCache = SHARE_IMAGE_CACHE,
 ): Promise<ShareFiles> {
-  const key = drawingKey(input);
-  if (!key) return drawShareImages(input);
-  const fileOf = (name: string) => join(cacheDir, `${key}-${name}`);
-  try {
-    return Object.fromEntries(
-      SHARE_FILE_NAMES.map((name) => {
-        const bytes = readFileSync(fileOf(name));
-        // An empty file is one a full disk cut short: drawn again, as a missing one is.
-        if (bytes.length === 0) throw new Error(`${name} is empty`);
-        return [name, name.endsWith(".svg") ? bytes.toString("utf8") : bytes];
-      }),
-    );
-  } catch {
+  // Kept as JSON, so the PNGs as base64.
+  const kept = await cachedByHash(cache, JSON.stringify(input), async () => {
     const files = await drawShareImages(input);
-    try {
-      mkdirSync(cacheDir, { recursive: true });
-      for (const name of SHARE_FILE_NAMES) {
-        const partial = `${fileOf(name)}.${process.pid}-${threadId}.partial`;
-        writeFileSync(partial, files[name] ?? "");
-        renameSync(partial, fileOf(name));
-      }
-    } catch {
-      // A cache that cannot be written costs the next build the drawing, never this one.
-    }
-    return files;
-  }
+    return Object.fromEntries(
+      Object.entries(files).map(([name, file]) => [
+        name,
+        typeof file === "string" ? file : file.toString("base64"),
+      ]),
+    );
+  });
+  return Object.fromEntries(
+    Object.entries(kept).map(([name, text]) => [
+      name,
+      name.endsWith(".svg") ? text : Buffer.from(text, "base64"),
+    ]),
+  );
 }
 
 async function drawShareImages(input: ShareInput): Promise<ShareFiles> {

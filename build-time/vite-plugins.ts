@@ -22,6 +22,7 @@ import {
   type PostCardInput,
   renderPostCard,
   renderShareImages,
+  SHARE_FILE_NAMES,
   shareColors,
 } from "./share-images.ts";
 
@@ -170,14 +171,6 @@ export function localOutbox(): Plugin {
 export function shareImages(): Plugin {
   let postCards: Promise<{ fileName: string; png: Buffer }[]> | undefined;
   let clientDir: string | undefined;
-  const names = [
-    "share-image.png",
-    "icon-512.png",
-    "icon-192.png",
-    "apple-touch-icon.png",
-    "favicon-32.png",
-    "favicon.svg",
-  ];
   const render = (owner: typeof profile) =>
     renderShareImages({ ...owner, siteUrl: resolveSiteUrl(), colors: shareColors(drawnTheme()) });
   const POST_CARD = /^blog\/([a-z0-9-]+)\/share-image\.png$/;
@@ -215,7 +208,7 @@ export function shareImages(): Plugin {
           }
           return;
         }
-        if (!name || !names.includes(name)) return next();
+        if (!name || !(SHARE_FILE_NAMES as readonly string[]).includes(name)) return next();
         try {
           // Loaded afresh, so an edit to the profile shows on the next request.
           const content = await server.ssrLoadModule("/.content/profile.ts");

@@ -147,7 +147,7 @@ const editedFile = join(copy, "content/posts", edited.file);
 // cold build draws every card and icon, renders every post and prerenders every page (the
 // rebuild then shows what they save). Of the prerender's, only the copy's folder: the
 // checkout's builds keep theirs.
-for (const cache of [POST_CARD_CACHE, SHARE_IMAGE_CACHE, MARKDOWN_CACHE.dir])
+for (const cache of [POST_CARD_CACHE, SHARE_IMAGE_CACHE.dir, MARKDOWN_CACHE.dir])
   rmSync(join(root, cache), { recursive: true, force: true });
 rmSync(prerenderCacheFolder(root, join(copy, "build/client")), { recursive: true, force: true });
 const cold = run("npx", ["react-router", "build"]);
