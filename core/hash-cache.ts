@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { threadId } from "node:worker_threads";
 
 // What a build made from its inputs, kept under node_modules/.cache/<name>/ by the hash of those
 // inputs and of the code that makes it, so the next build makes again only what changed: a
@@ -41,6 +42,13 @@ export type HashCache = {
   code: readonly string[];
 };
 
+/** Where the value for `input` is kept; null where nothing is (the code cannot be read). */
+export function keptFile(cache: HashCache, input: string): string | null {
+  const code = codeStamp(cache.code);
+  if (code === null) return null;
+  return join(cache.dir, `${createHash("sha256").update(code).update(input).digest("hex")}.json`);
+}
+
 /**
  * `make()`, or what it made before for the same `input` and code. Only a value made without an
  * error is kept: a content error is met again, and named, in every build until it is fixed.
@@ -50,17 +58,16 @@ export async function cachedByHash<T>(
   input: string,
   make: () => Promise<T>,
 ): Promise<T> {
-  const code = codeStamp(cache.code);
-  if (code === null) return make();
-  const key = createHash("sha256").update(code).update(input).digest("hex");
-  const file = join(cache.dir, `${key}.json`);
+  const file = keptFile(cache, input);
+  if (file === null) return make();
   try {
     return JSON.parse(readFileSync(file, "utf8")) as T;
   } catch {
     const value = await make();
     mkdirSync(cache.dir, { recursive: true });
-    // Written whole, then named: a build stopped halfway leaves no half file behind.
-    const partial = `${file}.${process.pid}.partial`;
+    // Written whole, then named: a build stopped halfway leaves no half file behind. Named by
+    // process and thread, since the build's threads share the process's id.
+    const partial = `${file}.${process.pid}-${threadId}.partial`;
     writeFileSync(partial, JSON.stringify(value));
     renameSync(partial, file);
     return value;
