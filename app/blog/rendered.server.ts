@@ -1,7 +1,8 @@
 // Each post's and write-up's HTML, made once and shared by every page and feed that shows it.
 // All of them render in the prerender's one server bundle (or the dev server's), so a module's
 // own memory is enough here; the Markdown comes from the one reader, core/published.ts.
-import { cachedByHash, type HashCache } from "#core/hash-cache.ts";
+import { existsSync } from "node:fs";
+import { cachedByHash, type HashCache, keptFile } from "#core/hash-cache.ts";
 import type { Rendered, RenderOptions } from "./markdown.server";
 import { englishZoomNames } from "./zoom-link";
 
@@ -25,18 +26,51 @@ export const MARKDOWN_CACHE: HashCache = {
 // The pictures are one object for all the posts (or all the write-ups): written out once.
 const picturesText = new WeakMap<RenderOptions["images"], string>();
 
-function rendered(markdown: string, options: RenderOptions): Promise<Rendered> {
-  let pictures = picturesText.get(options.images);
+/** Pictures come only from `![…]` in the Markdown: the HTML a Markdown holds is left out. */
+const mayShowAPicture = (markdown: string) => markdown.includes("![");
+
+/**
+ * What a rendered Markdown is kept by. Where it is and its first line only name a content
+ * error, which is never kept; the pictures and the name of their links only change a Markdown
+ * that shows one. So a Markdown without a picture is kept by its text alone, and the build can
+ * render it on a thread of its own before its page asks (renderAhead).
+ */
+function keyOf(markdown: string, { images, zoomNames }: Partial<RenderOptions>): string {
+  if (!mayShowAPicture(markdown)) return JSON.stringify([markdown]);
+  let pictures = images && picturesText.get(images);
   if (pictures === undefined) {
-    pictures = JSON.stringify(options.images);
-    picturesText.set(options.images, pictures);
+    pictures = JSON.stringify(images);
+    if (images) picturesText.set(images, pictures);
   }
-  const { where, firstLine, zoomNames } = options;
-  const input = JSON.stringify([markdown, where, firstLine, zoomNames, pictures]);
-  return cachedByHash(MARKDOWN_CACHE, input, async () => {
-    const { renderMarkdown } = await import("./markdown.server");
-    return renderMarkdown(markdown, options);
-  });
+  return JSON.stringify([markdown, zoomNames, pictures]);
+}
+
+const render = async (markdown: string, options: RenderOptions) => {
+  const { renderMarkdown } = await import("./markdown.server");
+  return renderMarkdown(markdown, options);
+};
+
+function rendered(markdown: string, options: RenderOptions): Promise<Rendered> {
+  return cachedByHash(MARKDOWN_CACHE, keyOf(markdown, options), () => render(markdown, options));
+}
+
+/** Whether renderAhead would render a Markdown: it shows no picture and is not kept yet. */
+export function worthRenderingAhead(markdown: string): boolean {
+  if (mayShowAPicture(markdown)) return false;
+  const file = keptFile(MARKDOWN_CACHE, keyOf(markdown, {}));
+  return file !== null && !existsSync(file);
+}
+
+/**
+ * Renders a Markdown without pictures into the cache, where its page then finds it. One with a
+ * content error is left to its page, which names the file and the line; so is one with a
+ * picture, which needs the pictures as the build encoded them.
+ */
+export async function renderAhead(markdown: string): Promise<void> {
+  if (mayShowAPicture(markdown)) return;
+  await cachedByHash(MARKDOWN_CACHE, keyOf(markdown, {}), () =>
+    render(markdown, { images: {}, where: "a post rendered ahead" }),
+  ).catch(() => undefined);
 }
 
 type Made = RenderOptions & { markdown: string; rendered: Promise<Rendered> };
