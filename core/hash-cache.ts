@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { threadId } from "node:worker_threads";
 
@@ -43,10 +43,16 @@ export type HashCache = {
 };
 
 /** Where the value for `input` is kept; null where nothing is (the code cannot be read). */
-export function keptFile(cache: HashCache, input: string): string | null {
+function keptFile(cache: HashCache, input: string): string | null {
   const code = codeStamp(cache.code);
   if (code === null) return null;
   return join(cache.dir, `${createHash("sha256").update(code).update(input).digest("hex")}.json`);
+}
+
+/** Whether a value for `input` is kept; null where nothing can be (the code cannot be read). */
+export function isKept(cache: HashCache, input: string): boolean | null {
+  const file = keptFile(cache, input);
+  return file === null ? null : existsSync(file);
 }
 
 /**

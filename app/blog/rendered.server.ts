@@ -1,8 +1,7 @@
 // Each post's and write-up's HTML, made once and shared by every page and feed that shows it.
 // All of them render in the prerender's one server bundle (or the dev server's), so a module's
 // own memory is enough here; the Markdown comes from the one reader, core/published.ts.
-import { existsSync } from "node:fs";
-import { cachedByHash, type HashCache, keptFile } from "#core/hash-cache.ts";
+import { cachedByHash, type HashCache, isKept } from "#core/hash-cache.ts";
 import type { Rendered, RenderOptions } from "./markdown.server";
 import { englishZoomNames } from "./zoom-link";
 
@@ -56,9 +55,7 @@ function rendered(markdown: string, options: RenderOptions): Promise<Rendered> {
 
 /** Whether renderAhead would render a Markdown: it shows no picture and is not kept yet. */
 export function worthRenderingAhead(markdown: string): boolean {
-  if (mayShowAPicture(markdown)) return false;
-  const file = keptFile(MARKDOWN_CACHE, keyOf(markdown, {}));
-  return file !== null && !existsSync(file);
+  return !mayShowAPicture(markdown) && isKept(MARKDOWN_CACHE, keyOf(markdown, {})) === false;
 }
 
 /**
