@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { worthRenderingAhead } from "../app/blog/rendered.server.ts";
+import { worthRenderingAhead } from "../app/blog/markdown-key.ts";
 import { renderMarkdownAhead } from "./markdown-ahead";
 
 const posts = (count: number) =>

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { worthRenderingAhead } from "../app/blog/rendered.server.ts";
+import { worthRenderingAhead } from "../app/blog/markdown-key.ts";
 
 // The prerender renders each page on the build's one thread, and a post's Markdown was the
 // largest part of a page's work there; the card threads finish long before it does, and a

@@ -17,7 +17,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { MARKDOWN_CACHE } from "../app/blog/rendered.server.ts";
+import { MARKDOWN_CACHE } from "../app/blog/markdown-key.ts";
 import { outputFolders } from "../build-time/build-settings.ts";
 import { prerenderCacheFolder } from "../build-time/prerender-cache.ts";
 import { POST_CARD_CACHE, SHARE_IMAGE_CACHE } from "../build-time/share-images.ts";

@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ContentError } from "#core/schema.ts";
 import { renderMarkdown } from "./markdown.server";
-import { renderAhead, renderOnce, worthRenderingAhead } from "./rendered.server";
+import { worthRenderingAhead } from "./markdown-key";
+import { renderAhead, renderOnce } from "./rendered.server";
 import { englishZoomNames } from "./zoom-link";
 
 // Each test renders Markdown no build has met: a line of its own makes it new to the cache.
