@@ -130,6 +130,42 @@ describe("a post's share card", () => {
     },
   );
 
+  it("shows its own date and title, in the text's colours, over the same signature", async () => {
+    const cache = mkdtempSync(join(tmpdir(), "post-cards-"));
+    try {
+      const pixels = async (card: typeof input) => {
+        const png = await renderPostCard(card, cache);
+        return (await sharp(png).raw().toBuffer({ resolveWithObject: true })).data;
+      };
+      const first = await pixels(input);
+      const second = await pixels({ ...input, title: "Type that fits", date: "9 June 2026" });
+      const row = (data: Buffer, y: number) => data.subarray(y * 1200 * 3, (y + 1) * 1200 * 3);
+      const rows = (from: number, to: number) =>
+        Array.from({ length: to - from }, (_, index) => from + index);
+      // The frame's padding is 72 px; the date's row is 48 px high, the title's 360, the
+      // signature's 80.
+      const differing = rows(0, 630).filter((y) => !row(first, y).equals(row(second, y)));
+      expect(differing.length).toBeGreaterThan(0);
+      expect(differing.every((y) => y >= 72 && y < 72 + 48 + 360)).toBe(true);
+      // The letters are drawn in the text's colour (the title) and the muted one (the date).
+      const colors = shareColors("dark");
+      const count = (data: Buffer, colour: string, from: number, to: number) => {
+        const [r, g, b] = parseColor(colour);
+        return rows(from, to).reduce((sum, y) => {
+          const line = row(data, y);
+          let found = 0;
+          for (let x = 0; x < 1200 * 3; x += 3)
+            if (line[x] === r && line[x + 1] === g && line[x + 2] === b) found++;
+          return sum + found;
+        }, 0);
+      };
+      expect(count(second, colors.text, 120, 480)).toBeGreaterThan(500);
+      expect(count(second, colors.muted, 72, 120)).toBeGreaterThan(50);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+  });
+
   it("is drawn once: a rebuild takes it from the cache, and another title draws anew", async () => {
     const cache = mkdtempSync(join(tmpdir(), "post-cards-"));
     try {

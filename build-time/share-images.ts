@@ -116,10 +116,7 @@ async function inter(weight: number): Promise<Buffer> {
  */
 const toPng = async (svg: string, width: number, opaque = false): Promise<Buffer> => {
   const { Resvg, sharp } = await drawingLibraries();
-  const image = new Resvg(svg, {
-    fitTo: { mode: "width", value: width },
-    font: { loadSystemFonts: false },
-  }).render();
+  const image = new Resvg(svg, { ...RESVG, fitTo: { mode: "width", value: width } }).render();
   const pixels = sharp(image.pixels, {
     raw: { width: image.width, height: image.height, channels: 4 },
   });
@@ -127,6 +124,9 @@ const toPng = async (svg: string, width: number, opaque = false): Promise<Buffer
   // file is a tenth smaller and encoded sooner (docs/performance.md). The icons keep theirs.
   return (opaque ? pixels.removeAlpha() : pixels).png({ compressionLevel: 6 }).toBuffer();
 };
+
+/** Satori drew every letter as a path: resvg loads no font. */
+const RESVG = { font: { loadSystemFonts: false } } as const;
 
 type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
 const el = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
@@ -278,20 +278,44 @@ export type PostCardInput = {
   colors: ShareColors;
 };
 
-/** A post's own card: its title large, the date and who wrote it. */
-function postCard(input: PostCardInput): Node {
+/**
+ * A post's own card: its title large, the date and who wrote it, in two layers. The rows keep
+ * their boxes in both, each layer leaving the other's empty: the signature (the monogram, the
+ * name and the host) on the field is the same on every card, drawn once, and each card lays out
+ * and rasterises only its date and title (docs/performance.md).
+ */
+function postCard(input: PostCardInput, layer: "words" | "signature"): Node {
   const { colors } = input;
   const { accent } = colors;
   const size = input.title.length > 60 ? 60 : input.title.length > 36 ? 72 : 84;
+  // Fixed heights keep the three rows inside the card whatever the title's length.
+  const date = { height: 48 };
+  const title = { height: 360 };
+  const signature = { height: 80 };
+  if (layer === "signature")
+    return cardFrame(colors, {}, [
+      el("div", date),
+      el("div", title),
+      el("div", { display: "flex", alignItems: "center", gap: 24, ...signature }, [
+        monogram(input.initials, 72, colors, 4),
+        el("div", { display: "flex", flexDirection: "column" }, [
+          el("div", { fontSize: 34, fontWeight: 800, color: accent }, input.name),
+          el(
+            "div",
+            { fontSize: 24, fontWeight: 600, color: colors.muted },
+            new URL(input.siteUrl).host,
+          ),
+        ]),
+      ]),
+    ]);
   return cardFrame(colors, {}, [
-    el("div", { height: 48, fontSize: 28, fontWeight: 600, color: colors.muted }, input.date),
+    el("div", { ...date, fontSize: 28, fontWeight: 600, color: colors.muted }, input.date),
     el(
       "div",
       {
         display: "flex",
         alignItems: "center",
-        // Fixed heights keep the three rows inside the card whatever the title's length.
-        height: 360,
+        ...title,
         fontSize: size,
         lineHeight: 1.1,
         letterSpacing: -2,
@@ -300,17 +324,7 @@ function postCard(input: PostCardInput): Node {
       },
       input.title,
     ),
-    el("div", { display: "flex", alignItems: "center", gap: 24, height: 80 }, [
-      monogram(input.initials, 72, colors, 4),
-      el("div", { display: "flex", flexDirection: "column" }, [
-        el("div", { fontSize: 34, fontWeight: 800, color: accent }, input.name),
-        el(
-          "div",
-          { fontSize: 24, fontWeight: 600, color: colors.muted },
-          new URL(input.siteUrl).host,
-        ),
-      ]),
-    ]),
+    el("div", signature),
   ]);
 }
 
@@ -380,10 +394,63 @@ function drawingKey(input: PostCardInput | ShareInput): string | undefined {
   return createHash("sha256").update(drawingCode).update(JSON.stringify(input)).digest("hex");
 }
 
+/**
+ * The field and signature under every card of one owner, as RGB: drawn once per thread. Opaque,
+ * so resvg's premultiplied pixels are the colours themselves.
+ */
+const signatures = new Map<string, Promise<Uint8Array>>();
+function signatureField(input: PostCardInput): Promise<Uint8Array> {
+  const { name, initials, siteUrl, colors } = input;
+  const key = JSON.stringify([name, initials, siteUrl, colors]);
+  let field = signatures.get(key);
+  if (!field) {
+    field = (async () => {
+      const { satori, Resvg, sharp } = await drawingLibraries();
+      const svg = await satori(postCard(input, "signature") as never, {
+        ...CARD,
+        fonts: await interFonts(),
+      });
+      const { pixels } = new Resvg(onField(svg, colors, 140), RESVG).render();
+      return sharp(pixels, { raw: { ...CARD, channels: 4 } })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+    })();
+    signatures.set(key, field);
+  }
+  return field;
+}
+
+/**
+ * `words` (resvg's premultiplied RGBA, transparent but for the letters) laid over `field`
+ * (opaque RGB), as resvg's own source-over would: each colour plus what shows through.
+ */
+function laidOver(words: Uint8Array, field: Uint8Array): Uint8Array {
+  // A copy: the field is every card's (Buffer's slice would share its memory).
+  const out = new Uint8Array(field);
+  const count = field.length / 3;
+  for (let p = 0; p < count; p++) {
+    const from = p * 4;
+    const through = 255 - (words[from + 3] as number);
+    if (through === 255) continue;
+    const to = p * 3;
+    for (let c = 0; c < 3; c++)
+      out[to + c] =
+        (words[from + c] as number) + Math.round(((out[to + c] as number) * through) / 255);
+  }
+  return out;
+}
+
 async function drawPostCard(input: PostCardInput): Promise<Buffer> {
-  const { satori } = await drawingLibraries();
-  const svg = await satori(postCard(input) as never, { ...CARD, fonts: await interFonts() });
-  return toPng(onField(svg, input.colors, 140), CARD.width, true);
+  const { satori, Resvg, sharp } = await drawingLibraries();
+  const [svg, field] = await Promise.all([
+    satori(postCard(input, "words") as never, { ...CARD, fonts: await interFonts() }),
+    signatureField(input),
+  ]);
+  const words = new Resvg(svg, RESVG).render().pixels;
+  return sharp(laidOver(words, field), { raw: { ...CARD, channels: 3 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 
 /** The site's share card and icons, by file name: the PNGs as bytes, the SVG as text. */
