@@ -18,6 +18,7 @@ import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
 import { pageScript } from "./build-time/page-script.ts";
 import { prerenderCache } from "./build-time/prerender-cache.ts";
+import { prerenderThreads } from "./build-time/prerender-threads.ts";
 import {
   contentCheck,
   emailNotice,
@@ -73,6 +74,8 @@ export default defineConfig(({ mode, command }) => ({
     pageScript(),
     // A rebuild takes the pages whose code and data did not change from the last build.
     prerenderCache(),
+    // With many pages, a second thread renders half of them.
+    prerenderThreads(),
     reactRouter(),
   ],
   define: {
