@@ -26,6 +26,7 @@ import {
   markdownAhead,
   serverImportsAhead,
   shareImages,
+  warmMarkdownAfterFirstPage,
   warmShellAfterFirstPage,
   wordsFromThePage,
 } from "./build-time/vite-plugins.ts";
@@ -67,6 +68,7 @@ export default defineConfig(({ mode, command }) => ({
     // Not every route's modules, only the shell's: on two cores that work competed with the
     // first page asked for, and held it back seconds.
     warmShellAfterFirstPage("/app/root.tsx"),
+    warmMarkdownAfterFirstPage("/app/blog/rendered.server.ts"),
     serverImportsAhead(),
     // Encoded variants are cached by content hash in node_modules/.cache/imagetools, so only
     // new or changed screenshots are encoded again.

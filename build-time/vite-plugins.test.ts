@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
-import { contentErrorPage, serverImportsAhead, warmShellAfterFirstPage } from "./vite-plugins";
+import {
+  contentErrorPage,
+  serverImportsAhead,
+  warmMarkdownAfterFirstPage,
+  warmShellAfterFirstPage,
+} from "./vite-plugins";
 
 describe("the dev server's content error page", () => {
   const message =
@@ -50,6 +55,54 @@ describe("the dev server's first page", () => {
     answer("text/html; charset=utf-8");
     answer("text/html");
     expect(warmed).toEqual(["/app/root.tsx"]);
+  });
+});
+
+describe("the dev server's Markdown renderer", () => {
+  /** The plugin on a stand-in server whose module runner records what it loads and warms. */
+  function started(load: (url: string) => Promise<{ warmUp?: () => Promise<void> }>) {
+    let middleware: ((req: unknown, res: EventEmitter, next: () => void) => void) | undefined;
+    const server = {
+      middlewares: { use: (handler: typeof middleware) => (middleware = handler) },
+      environments: { ssr: { runner: { import: load } } },
+    };
+    const hook = warmMarkdownAfterFirstPage("/app/blog/rendered.server.ts").configureServer;
+    (typeof hook === "function" ? hook : hook?.handler)?.call({} as never, server as never);
+    return (type: string) => {
+      const res = Object.assign(new EventEmitter(), { getHeader: () => type });
+      middleware?.({}, res, () => {});
+      res.emit("finish");
+    };
+  }
+
+  it("is loaded and set up once the first page is answered, once", async () => {
+    const loaded: string[] = [];
+    let warmed = 0;
+    const answer = started(async (url) => {
+      loaded.push(url);
+      return { warmUp: async () => void warmed++ };
+    });
+    answer("image/avif");
+    answer("text/html; charset=utf-8");
+    answer("text/html");
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(loaded).toEqual(["/app/blog/rendered.server.ts"]);
+    expect(warmed).toBe(1);
+  });
+
+  it("leaves a failure to the page that needs the renderer", async () => {
+    const failures: unknown[] = [];
+    const record = (reason: unknown) => failures.push(reason);
+    process.on("unhandledRejection", record);
+    try {
+      started(async () => {
+        throw new Error("a mistake in the renderer");
+      })("text/html");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(failures).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", record);
+    }
   });
 });
 

@@ -121,6 +121,39 @@ export function warmShellAfterFirstPage(file: string): Plugin {
 }
 
 /**
+ * Once `npm run dev` has answered its first page, loads the Markdown renderer (`warmUp` of
+ * `file`) in the module runner the pages are rendered in, so that the first edit to a post shows
+ * as soon as the next ones (docs/performance.md). After the first page, not with it: it would
+ * compete with that page for the one thread.
+ */
+export function warmMarkdownAfterFirstPage(file: string): Plugin {
+  return {
+    name: "portfolio:warm-markdown",
+    apply: "serve",
+    configureServer(server) {
+      let warmed = false;
+      server.middlewares.use((_req, res, next) => {
+        if (!warmed) {
+          res.once("finish", () => {
+            if (warmed || !String(res.getHeader("content-type")).includes("text/html")) return;
+            warmed = true;
+            const { runner } = server.environments.ssr as {
+              runner?: { import(url: string): Promise<{ warmUp?: () => Promise<void> }> };
+            };
+            // Only a head start: a failure here is met again, and shown, by the page that needs it.
+            runner
+              ?.import(file)
+              .then((module) => module.warmUp?.())
+              .catch(() => undefined);
+          });
+        }
+        next();
+      });
+    },
+  };
+}
+
+/**
  * `npm run dev` compiles a module's imports on the server side as soon as the module is
  * compiled, as Vite does for the browser: its loader imports them one after another, and the
  * first page, which loads every route module, waited on the forty screenshots one by one, a
