@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadEnv, type Plugin } from "vite";
+import { loadEnv, type Plugin, type ViteDevServer } from "vite";
 import { profile } from "#content/profile.ts";
 import { checkContent } from "#core/content-check.ts";
 import { contentFolder, contentPath } from "#core/content-dir.ts";
@@ -101,23 +101,9 @@ document.body.append(new ErrorOverlay({ message: ${JSON.stringify(message).repla
  * (docs/performance.md). The browser asks for the same files as the page arrives.
  */
 export function warmShellAfterFirstPage(file: string): Plugin {
-  return {
-    name: "portfolio:warm-shell",
-    apply: "serve",
-    configureServer(server) {
-      let warmed = false;
-      server.middlewares.use((_req, res, next) => {
-        if (!warmed) {
-          res.once("finish", () => {
-            if (warmed || !String(res.getHeader("content-type")).includes("text/html")) return;
-            warmed = true;
-            void server.environments.client.warmupRequest(file);
-          });
-        }
-        next();
-      });
-    },
-  };
+  return afterFirstPage("portfolio:warm-shell", (server) => {
+    void server.environments.client.warmupRequest(file);
+  });
 }
 
 /**
@@ -127,24 +113,31 @@ export function warmShellAfterFirstPage(file: string): Plugin {
  * compete with that page for the one thread.
  */
 export function warmMarkdownAfterFirstPage(file: string): Plugin {
+  return afterFirstPage("portfolio:warm-markdown", (server) => {
+    const { runner } = server.environments.ssr as {
+      runner?: { import(url: string): Promise<{ warmUp?: () => Promise<void> }> };
+    };
+    // Only a head start: a failure here is met again, and shown, by the page that needs it.
+    runner
+      ?.import(file)
+      .then((module) => module.warmUp?.())
+      .catch(() => undefined);
+  });
+}
+
+/** A dev-server plugin that does `work` once, after the first HTML page has been sent. */
+function afterFirstPage(name: string, work: (server: ViteDevServer) => void): Plugin {
   return {
-    name: "portfolio:warm-markdown",
+    name,
     apply: "serve",
     configureServer(server) {
-      let warmed = false;
+      let done = false;
       server.middlewares.use((_req, res, next) => {
-        if (!warmed) {
+        if (!done) {
           res.once("finish", () => {
-            if (warmed || !String(res.getHeader("content-type")).includes("text/html")) return;
-            warmed = true;
-            const { runner } = server.environments.ssr as {
-              runner?: { import(url: string): Promise<{ warmUp?: () => Promise<void> }> };
-            };
-            // Only a head start: a failure here is met again, and shown, by the page that needs it.
-            runner
-              ?.import(file)
-              .then((module) => module.warmUp?.())
-              .catch(() => undefined);
+            if (done || !String(res.getHeader("content-type")).includes("text/html")) return;
+            done = true;
+            work(server);
           });
         }
         next();
