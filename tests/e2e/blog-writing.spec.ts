@@ -7,7 +7,9 @@ import type { PostFile } from "#core/post-file.ts";
 import { languageDir, readPosts } from "#core/published.ts";
 import { seriesOf, seriesPath } from "#core/series.ts";
 import { textSlug } from "#core/text-slug.ts";
+import { MIN_SECTIONS } from "../../app/blog/contents";
 import { formatDate } from "../../app/blog/dates";
+import { formatNumber } from "../../app/blog/numbers";
 import { wordsIn } from "../../app/i18n/words";
 import { feedFiles, llmsFile } from "../../app/site-routes";
 import { escaped, expect, test } from "./fixtures";
@@ -24,6 +26,12 @@ const parser = new XMLParser({ ignoreAttributes: false, htmlEntities: true });
 /** A text's template as a pattern, its {value} anything. */
 const templatePattern = (template: string) =>
   new RegExp(`^${escaped(template).replace(/\\\{\w+\\\}/g, ".+")}$`);
+/** The address's fragment as written: a heading's id may hold letters beyond ASCII. */
+const hashOf = (page: import("@playwright/test").Page) =>
+  decodeURIComponent(new URL(page.url()).hash);
+/** A post's sections: its headings of level 2 and 3 outside code. */
+const sectionsOf = (body: string) =>
+  body.replace(/```[\s\S]*?```/g, "").match(/^#{2,3} .+$/gm) ?? [];
 
 for (const language of languages) {
   const posts = postsIn(language);
@@ -101,35 +109,171 @@ for (const language of languages) {
       }
     });
 
-    const updated = posts.filter((post) => post.updated);
-    if (updated.length > 0) {
-      test("an updated post says when, and so do its data, the feeds and the sitemap", async ({
+    // Each post's page, visited once, for everything a reader meets on it: what it says of
+    // itself, where it leads and what it tells a crawler. A blog grows by posts, and each visit
+    // costs a browser's page load, so the checks of one post share one visit.
+    const long = (post: PostFile) => sectionsOf(post.body).length >= MIN_SECTIONS;
+    const series = seriesOf(posts);
+    for (const [i, post] of posts.entries()) {
+      test(`${post.slug}: its facts, headings, contents, neighbours, series, related posts, edit link and data`, async ({
         page,
         request,
       }) => {
-        const atom = parser.parse(await (await request.get(at(feedFiles.atom.path))).text());
-        const atomEntries = [atom.feed.entry].flat();
-        const json = await (await request.get(at(feedFiles.json.path))).json();
-        const sitemap = await (await request.get("/sitemap.xml")).text();
-        for (const post of posts) {
-          const url = `${siteUrl}${at(postPath(post.slug))}`;
-          await page.goto(at(postPath(post.slug)));
+        const url = `${siteUrl}${at(postPath(post.slug))}`;
+        await page.goto(at(postPath(post.slug)));
+        const article = page.getByRole("article");
+
+        await test.step("title, date, update and reading time", async () => {
+          await expect(article.getByRole("heading", { level: 1 })).toHaveText(post.title);
+          await expect(article.locator("time").first()).toHaveAttribute("datetime", post.date);
+          await expect(article).toContainText(
+            words.text("readingTime", { minutes: formatNumber(post.readingMinutes, language) }),
+          );
+          if (post.updated) {
+            await expect(
+              page.getByText(`${words.text("updated")} ${formatDate(post.updated, language)}`),
+            ).toBeVisible();
+          }
+        });
+
+        await test.step("every heading the owner wrote links to its own section", async () => {
+          const written = post.body.replace(/```[\s\S]*?```/g, "").match(/^#{2,6} .+$/gm) ?? [];
+          const headings = article.locator(".prose").getByRole("heading");
+          await expect(headings).toHaveCount(written.length);
+          for (const heading of await headings.all()) {
+            const id = await heading.getAttribute("id");
+            expect(id).toBeTruthy();
+            await expect(heading.getByRole("link")).toHaveAttribute("href", `#${id}`);
+          }
+          if (written.length > 0) {
+            await headings.first().getByRole("link").click();
+            const id = await headings.first().getAttribute("id");
+            await expect.poll(() => hashOf(page)).toBe(`#${id}`);
+          }
+        });
+
+        await test.step(
+          long(post) ? "its contents link to each section" : "no contents",
+          async () => {
+            const contents = page.getByRole("navigation", { name: words.text("contents") });
+            if (!long(post)) {
+              await expect(contents).toHaveCount(0);
+              return;
+            }
+            const links = contents.getByRole("link");
+            await expect(links).toHaveCount(sectionsOf(post.body).length);
+            for (const link of await links.all()) {
+              const id = (await link.getAttribute("href"))?.slice(1) ?? "";
+              const heading = article.locator(`[id="${id}"]`);
+              await expect(heading).toHaveText((await link.textContent()) ?? "");
+              await expect(heading).toHaveRole("heading");
+            }
+            const last = links.last();
+            const href = (await last.getAttribute("href")) ?? "";
+            await last.click();
+            await expect.poll(() => hashOf(page)).toBe(href);
+            await expect(article.locator(`[id="${href.slice(1)}"]`)).toBeInViewport();
+          },
+        );
+
+        await test.step("the posts written before and after it", async () => {
+          const nav = page.getByRole("navigation", { name: words.text("previousAndNext") });
+          for (const [key, other] of [
+            ["previousPost", posts[i + 1]],
+            ["nextPost", posts[i - 1]],
+          ] as const) {
+            const label = words.text(key);
+            const link = nav.getByRole("link", { name: new RegExp(`^${escaped(label)}`) });
+            if (!other) {
+              await expect(link, label).toHaveCount(0);
+              continue;
+            }
+            await expect(link).toHaveAccessibleName(`${label} ${other.title}`);
+            await expect(link).toHaveAttribute("href", at(postPath(other.slug)));
+          }
+        });
+
+        const inSeries = series.find(({ posts: parts }) =>
+          parts.some((part) => part.slug === post.slug),
+        );
+        await test.step(inSeries ? "which part of its series it is" : "no series", async () => {
+          if (!inSeries) {
+            await expect(
+              page.getByRole("navigation", { name: templatePattern(words.text("series")) }),
+            ).toHaveCount(0);
+            return;
+          }
+          const parts = inSeries.posts;
+          const nav = page.getByRole("navigation", {
+            name: words.text("series", { series: inSeries.name }),
+          });
+          const number = new Intl.NumberFormat(language);
+          await expect(nav).toContainText(
+            words.text("seriesPart", {
+              part: number.format(parts.findIndex((part) => part.slug === post.slug) + 1),
+              parts: number.format(parts.length),
+            }),
+          );
+          await expect(nav.getByRole("listitem")).toHaveText(parts.map((p) => p.title));
+          await expect(nav.getByRole("list").getByRole("link")).toHaveText(
+            parts.filter((p) => p.slug !== post.slug).map((p) => p.title),
+          );
+          await expect(nav.locator('[aria-current="page"]')).toHaveText(post.title);
+        });
+
+        await test.step("the posts sharing most of its tags, or none", async () => {
+          const slugs = (of: PostFile) => new Set(of.tags.map(textSlug));
+          const own = slugs(post);
+          const shared = (other: PostFile) => [...slugs(other)].filter((t) => own.has(t)).length;
+          const expected = posts
+            .filter((other) => other.slug !== post.slug && shared(other) > 0)
+            .sort(
+              (a, b) =>
+                shared(b) - shared(a) ||
+                b.date.localeCompare(a.date) ||
+                a.title.localeCompare(b.title),
+            )
+            .slice(0, 3);
+          const related = page.getByRole("region", { name: words.text("relatedPosts") });
+          if (expected.length === 0) await expect(related).toHaveCount(0);
+          else
+            await expect(related.getByRole("link")).toHaveText(
+              expected.map((other) => other.title),
+            );
+        });
+
+        await test.step("a link to its file in the owner's editor when site.ts says where", async () => {
+          const edit = page.getByRole("link", {
+            name: new RegExp(`^${escaped(words.text("editPost"))}`),
+          });
+          if (!site.editUrl) {
+            await expect(edit).toHaveCount(0);
+            return;
+          }
+          const folder = language === defaultLanguage ? "" : `../${language}/posts/`;
+          await expect(edit).toHaveAttribute(
+            "href",
+            new URL(`${folder}${post.slug}.md`, site.editUrl).href,
+          );
+        });
+
+        await test.step("its dates in its data, the feeds and the sitemap", async () => {
           const data = JSON.parse(
             (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
           );
-          const entry = atomEntries.find((e) => e.id === url);
-          const item = json.items.find((i: { id: string }) => i.id === url);
+          const atom = parser.parse(await (await request.get(at(feedFiles.atom.path))).text());
+          const entry = [atom.feed.entry].flat().find((e) => e.id === url);
+          const json = await (await request.get(at(feedFiles.json.path))).json();
+          const item = json.items.find((it: { id: string }) => it.id === url);
+          const sitemap = await (await request.get("/sitemap.xml")).text();
           const lastmod = sitemap.match(
             new RegExp(`<loc>${escaped(url)}</loc><lastmod>([^<]+)</lastmod>`),
           )?.[1];
+          expect(entry.published.slice(0, 10)).toBe(post.date);
+          expect(item.date_published.slice(0, 10)).toBe(post.date);
           if (post.updated) {
-            const facts = page.getByText(
-              `${words.text("updated")} ${formatDate(post.updated, language)}`,
-            );
-            await expect(facts).toBeVisible();
             expect(data.dateModified).toBe(post.updated);
             expect(entry.updated.slice(0, 10)).toBe(post.updated);
-            expect(entry.published.slice(0, 10)).toBe(post.date);
             expect(item.date_modified.slice(0, 10)).toBe(post.updated);
             expect(lastmod).toBe(post.updated);
           } else {
@@ -137,100 +281,68 @@ for (const language of languages) {
             expect(item).not.toHaveProperty("date_modified");
             expect(lastmod).toBe(post.date);
           }
-          expect(item.date_published.slice(0, 10)).toBe(post.date);
-        }
-      });
-    }
-
-    const series = seriesOf(posts);
-    if (series.length > 0) {
-      test("each part of a series says which it is and leads to the others and the series' page", async ({
-        page,
-      }) => {
-        for (const { name, posts: parts } of series) {
-          for (const [i, part] of parts.entries()) {
-            await page.goto(at(postPath(part.slug)));
-            const nav = page.getByRole("navigation", {
-              name: words.text("series", { series: name }),
-            });
-            const number = new Intl.NumberFormat(language);
-            await expect(nav).toContainText(
-              words.text("seriesPart", {
-                part: number.format(i + 1),
-                parts: number.format(parts.length),
-              }),
-            );
-            await expect(nav.getByRole("listitem")).toHaveText(parts.map((p) => p.title));
-            const others = parts.filter((p) => p.slug !== part.slug);
-            await expect(nav.getByRole("list").getByRole("link")).toHaveText(
-              others.map((p) => p.title),
-            );
-            await expect(nav.locator('[aria-current="page"]')).toHaveText(part.title);
-          }
-          await page
-            .getByRole("navigation", { name: words.text("series", { series: name }) })
-            .getByRole("link", { name: words.text("series", { series: name }) })
-            .click();
-          await expect(page).toHaveURL(at(seriesPath(name)));
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-            words.text("series", { series: name }),
-          );
-          await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(
-            parts.map((p) => p.title),
-          );
-        }
-        const alone = posts.find((post) => post.series === undefined);
-        if (alone) {
-          await page.goto(at(postPath(alone.slug)));
-          await expect(
-            page.getByRole("navigation", { name: templatePattern(words.text("series")) }),
-          ).toHaveCount(0);
-        }
-      });
-    }
-
-    test("each post ends with the posts sharing most of its tags, or none", async ({ page }) => {
-      const slugs = (post: PostFile) => new Set(post.tags.map(textSlug));
-      for (const post of posts) {
-        const own = slugs(post);
-        const shared = (other: PostFile) => [...slugs(other)].filter((t) => own.has(t)).length;
-        const expected = posts
-          .filter((other) => other.slug !== post.slug && shared(other) > 0)
-          .sort(
-            (a, b) =>
-              shared(b) - shared(a) ||
-              b.date.localeCompare(a.date) ||
-              a.title.localeCompare(b.title),
-          )
-          .slice(0, 3);
-        await page.goto(at(postPath(post.slug)));
-        const related = page.getByRole("region", { name: words.text("relatedPosts") });
-        if (expected.length === 0) await expect(related, post.slug).toHaveCount(0);
-        else
-          await expect(related.getByRole("link"), post.slug).toHaveText(
-            expected.map((other) => other.title),
-          );
-      }
-    });
-
-    test("each post links to its file in the owner's editor when site.ts says where", async ({
-      page,
-    }) => {
-      for (const post of posts) {
-        await page.goto(at(postPath(post.slug)));
-        const edit = page.getByRole("link", {
-          name: new RegExp(`^${escaped(words.text("editPost"))}`),
         });
-        if (!site.editUrl) {
-          await expect(edit, post.slug).toHaveCount(0);
-          continue;
+
+        if (language === defaultLanguage) {
+          await test.step("its canonical link, Open Graph tags, share card and BlogPosting data", async () => {
+            const head = page.locator("head");
+            await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+            await expect(head.locator('meta[property="og:type"]')).toHaveAttribute(
+              "content",
+              "article",
+            );
+            await expect(head.locator('meta[property="og:description"]')).toHaveAttribute(
+              "content",
+              post.description,
+            );
+            const image = await head.locator('meta[property="og:image"]').getAttribute("content");
+            expect(image).toBe(`${url}/share-image.png`);
+            const card = await request.get(new URL(image ?? "").pathname);
+            expect(card.status()).toBe(200);
+            const png = await card.body();
+            expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+            const json = await head.locator('script[type="application/ld+json"]').textContent();
+            expect(JSON.parse(json ?? "{}")).toMatchObject({
+              "@type": "BlogPosting",
+              headline: post.title,
+              datePublished: post.date,
+              author: { name: profile.name },
+            });
+          });
         }
-        const folder = language === defaultLanguage ? "" : `../${language}/posts/`;
-        await expect(edit, post.slug).toHaveAttribute(
-          "href",
-          new URL(`${folder}${post.slug}.md`, site.editUrl).href,
-        );
-      }
-    });
+
+        // The links that lead away, followed once per blog: from the oldest post to the next
+        // one, and from a series' last part to the series' page.
+        if (i === posts.length - 1 && posts.length > 1) {
+          await test.step("its link to the next post leads there", async () => {
+            await page
+              .getByRole("navigation", { name: words.text("previousAndNext") })
+              .getByRole("link", { name: new RegExp(`^${escaped(words.text("nextPost"))}`) })
+              .click();
+            await expect(page).toHaveURL(at(postPath(posts[i - 1]?.slug ?? "")));
+            await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+              posts[i - 1]?.title ?? "",
+            );
+          });
+        }
+        // On the series' last part, or its first when the last is the oldest post (whose
+        // visit follows the link to the next post).
+        const partLeadingToSeries =
+          inSeries?.posts.at(-1)?.slug === posts.at(-1)?.slug
+            ? inSeries?.posts[0]
+            : inSeries?.posts.at(-1);
+        if (inSeries && post.slug === partLeadingToSeries?.slug) {
+          await test.step("its series' link leads to the series' page", async () => {
+            const name = words.text("series", { series: inSeries.name });
+            await page.getByRole("navigation", { name }).getByRole("link", { name }).click();
+            await expect(page).toHaveURL(at(seriesPath(inSeries.name)));
+            await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+            await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(
+              inSeries.posts.map((p) => p.title),
+            );
+          });
+        }
+      });
+    }
   });
 }

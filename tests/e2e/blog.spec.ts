@@ -1,14 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { profile } from "#content/profile.ts";
 import { projects } from "#content/projects.ts";
 import { site } from "#content/site.ts";
 import { readPosts } from "#core/published.ts";
 import { siteTexts } from "#core/site-texts.ts";
 import { tagPath, tagsOf } from "#core/tags.ts";
 import { writeUpSlug } from "#core/write-up-slug.ts";
-import { MIN_SECTIONS } from "../../app/blog/contents";
 import { formatDate } from "../../app/blog/dates";
 import { titles } from "../../app/site-routes";
 import { allPages } from "../site-pages";
@@ -126,89 +124,6 @@ if (posts.length === 0) {
       }
     });
 
-    const sectionsOf = (body: string) =>
-      body.replace(/```[\s\S]*?```/g, "").match(/^#{2,3} .+$/gm) ?? [];
-    const long = posts.find((post) => sectionsOf(post.body).length >= MIN_SECTIONS);
-    if (long) {
-      test("a long post's contents link to each of its sections", async ({ page }) => {
-        await page.goto(`/blog/${long.slug}`);
-        const links = page.getByRole("navigation", { name: siteTexts.contents }).getByRole("link");
-        await expect(links).toHaveCount(sectionsOf(long.body).length);
-        for (const link of await links.all()) {
-          const id = (await link.getAttribute("href"))?.slice(1) ?? "";
-          const heading = page.getByRole("article").locator(`[id="${id}"]`);
-          await expect(heading).toHaveText((await link.textContent()) ?? "");
-          await expect(heading).toHaveRole("heading");
-        }
-        const last = links.last();
-        const href = (await last.getAttribute("href")) ?? "";
-        await last.click();
-        await expect(page).toHaveURL(new RegExp(`${href}$`));
-        await expect(page.getByRole("article").locator(`[id="${href.slice(1)}"]`)).toBeInViewport();
-      });
-    }
-
-    const short = posts.find((post) => sectionsOf(post.body).length < MIN_SECTIONS);
-    if (short) {
-      test("a short post has no contents", async ({ page }) => {
-        await page.goto(`/blog/${short.slug}`);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(short.title);
-        await expect(page.getByRole("navigation", { name: siteTexts.contents })).toHaveCount(0);
-      });
-    }
-
-    if (posts.length > 1) {
-      test("each post links to the posts written before and after it", async ({ page }) => {
-        for (const [i, post] of posts.entries()) {
-          await page.goto(`/blog/${post.slug}`);
-          const nav = page.getByRole("navigation", { name: siteTexts.previousAndNext });
-          for (const [label, other] of [
-            ["Previous post", posts[i + 1]],
-            ["Next post", posts[i - 1]],
-          ] as const) {
-            const link = nav.getByRole("link", { name: new RegExp(`^${label}`) });
-            if (!other) {
-              await expect(link, `${post.slug}: ${label}`).toHaveCount(0);
-              continue;
-            }
-            await expect(link).toHaveAccessibleName(`${label} ${other.title}`);
-            await expect(link).toHaveAttribute("href", `/blog/${other.slug}`);
-          }
-        }
-        await page
-          .getByRole("navigation", { name: siteTexts.previousAndNext })
-          .getByRole("link", { name: new RegExp(`^${escaped(siteTexts.nextPost)}`) })
-          .click();
-        await expect(page).toHaveURL(`/blog/${posts.at(-2)?.slug}`);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts.at(-2)?.title ?? "");
-      });
-    }
-
-    for (const post of posts) {
-      test(`${post.slug}: title, date, reading time, anchored headings`, async ({ page }) => {
-        await page.goto(`/blog/${post.slug}`);
-        const article = page.getByRole("article");
-        await expect(article.getByRole("heading", { level: 1 })).toHaveText(post.title);
-        await expect(article.locator("time").first()).toHaveAttribute("datetime", post.date);
-        await expect(article).toContainText(`${post.readingMinutes} min read`);
-        // Every heading the owner wrote (## and deeper) links to its own section.
-        const written = post.body.replace(/```[\s\S]*?```/g, "").match(/^#{2,6} .+$/gm) ?? [];
-        const headings = article.locator(".prose").getByRole("heading");
-        await expect(headings).toHaveCount(written.length);
-        for (const heading of await headings.all()) {
-          const id = await heading.getAttribute("id");
-          expect(id).toBeTruthy();
-          await expect(heading.getByRole("link")).toHaveAttribute("href", `#${id}`);
-        }
-        if (written.length > 0) {
-          await headings.first().getByRole("link").click();
-          await expect(page).toHaveURL(
-            new RegExp(`#${await headings.first().getAttribute("id")}$`),
-          );
-        }
-      });
-    }
-
     const withCode = posts.find((post) => /^```\w+/m.test(post.body));
     if (withCode) {
       test("code is highlighted in the HTML, and the page loads no script beyond the shared ones", async ({
@@ -261,39 +176,6 @@ if (posts.length === 0) {
         }
       });
     }
-
-    test("each post has its canonical link, Open Graph tags, share card and BlogPosting data", async ({
-      page,
-      request,
-    }) => {
-      for (const post of posts) {
-        await page.goto(`/blog/${post.slug}`);
-        const head = page.locator("head");
-        const url = `${siteUrl}/blog/${post.slug}`;
-        await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
-        await expect(head.locator('meta[property="og:type"]')).toHaveAttribute(
-          "content",
-          "article",
-        );
-        await expect(head.locator('meta[property="og:description"]')).toHaveAttribute(
-          "content",
-          post.description,
-        );
-        const image = await head.locator('meta[property="og:image"]').getAttribute("content");
-        expect(image).toBe(`${url}/share-image.png`);
-        const card = await request.get(new URL(image ?? "").pathname);
-        expect(card.status()).toBe(200);
-        const png = await card.body();
-        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-        const json = await head.locator('script[type="application/ld+json"]').textContent();
-        expect(JSON.parse(json ?? "{}")).toMatchObject({
-          "@type": "BlogPosting",
-          headline: post.title,
-          datePublished: post.date,
-          author: { name: profile.name },
-        });
-      }
-    });
 
     test("an unknown post answers 404 with the 404 page", async ({ page }) => {
       const response = await page.goto("/blog/no-such-post-here");
