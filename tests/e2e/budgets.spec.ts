@@ -8,7 +8,6 @@ import { siteTexts } from "#core/site-texts.ts";
 import { particlesStarted } from "../particle-probe";
 import {
   expect,
-  interLoaded,
   pageScriptOf,
   pageSettled,
   reactHasCome,
@@ -17,10 +16,10 @@ import {
   test,
   translatedRoutes,
 } from "./fixtures";
-import { budgets, client, gzipSize, htmlFile, KB, kb } from "./weights";
+import { budgets, client, gzipSize, htmlFile, kb } from "./weights";
 
-// Byte budgets (weights.ts); what each page loads in a browser is weighed on its one visit in
-// every-page.spec.ts.
+// Byte budgets (weights.ts); what each page loads in a browser, its scripts and the first
+// screen's font, is weighed on its one visit in every-page.spec.ts.
 
 // Every route, and in each other language its home page and the page that hydrates: a
 // language adds pages, not JavaScript.
@@ -133,36 +132,4 @@ test("the contact form's code loads only on /contact, when a visitor reaches for
   await page.getByRole("textbox", { name: siteTexts.name }).focus();
   await reactHasCome(page);
   expect(sendsEmail()).toBe(true);
-});
-
-test("the first screen's font is the Inter subset, ≤ 24 KB", async ({ page }) => {
-  for (const { path } of routes) {
-    await page.goto(path, { waitUntil: "commit" });
-    await interLoaded(page);
-    const fonts = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return performance
-        .getEntriesByType("resource")
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((pathname) => pathname.endsWith(".woff2"));
-    });
-    expect(fonts.length, `${path} loads no font`).toBeGreaterThan(0);
-    const size = Math.min(...fonts.map((file) => readFileSync(join(client, file)).length));
-    expect(size, `the first screen's font is ${kb(size)}`).toBeLessThanOrEqual(24 * KB);
-    // The page's text is set in the subset's face: a face declared with other weights would be
-    // matched on its own and the subset fetched for nothing.
-    const faces = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts].map((face) => ({
-        family: face.family,
-        unicodeRange: face.unicodeRange,
-        status: face.status,
-      }));
-    });
-    const basic = faces.filter(
-      (face) => /Inter/.test(face.family) && /U\+20-7E/i.test(face.unicodeRange),
-    );
-    expect(basic, `${path}: ${JSON.stringify(faces)}`).toHaveLength(1);
-    expect(basic[0]?.status, `${path}: the basic Inter face was not used`).toBe("loaded");
-  }
 });

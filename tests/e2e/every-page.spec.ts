@@ -1,14 +1,21 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { particlesStarted } from "../particle-probe";
-import { afterFrames, expect, routes, test } from "./fixtures";
-import { budgets, gzipSize, kb, reactRouterFiles } from "./weights";
+import { afterFrames, expect, interLoaded, routes, test, themeOf, tokenColor } from "./fixtures";
+import { budgets, client, gzipSize, KB, kb, reactRouterFiles } from "./weights";
 
-// One visit per page for what every page must do whatever its content: fit a phone's and a
-// tablet's width, draw the particle field behind it, and load no React (one that hydrates, not
-// before a visitor reaches for its form).
+// One visit per page for what every page must do whatever its content: paint styled under the
+// site's policy with Inter's small subset coming after the paint, fit a phone's and a tablet's
+// width, draw the particle field behind it, and load no React (one that hydrates, not before a
+// visitor reaches for its form). What the first paint needs of the page as sent is read from its
+// HTML in first-paint.spec.ts.
+
+/** The first screen's font: Inter's subset of the basic Latin letters. */
+const FIRST_FONT_BUDGET = 24 * KB;
 
 test.describe("every page, in one visit each", () => {
   for (const { path, hydrates } of [...routes, { path: "/not-a-page", hydrates: false }]) {
-    test(`${path} fits a phone's and a tablet's width, over a fixed, full-window particle canvas, with no React in the browser${hydrates ? " until it is reached for" : ""}`, async ({
+    test(`${path} paints styled with Inter after it, fits a phone's and a tablet's width, over a fixed, full-window particle canvas, with no React in the browser${hydrates ? " until it is reached for" : ""}`, async ({
       page,
     }) => {
       // Every script the page loads, the particle field's too, and any data request.
@@ -19,8 +26,63 @@ test.describe("every page, in one visit each", () => {
         if (pathname.endsWith(".js")) scripts.push(pathname);
         if (pathname.endsWith(".data")) dataRequests.push(pathname);
       });
+      // Every refusal of the policy, which the console guard would report too.
+      await page.addInitScript(() => {
+        const refused: string[] = [];
+        Object.assign(window, { refused });
+        addEventListener("securitypolicyviolation", (event) =>
+          refused.push(`${event.effectiveDirective} ${event.blockedURI}`),
+        );
+      });
       await page.setViewportSize({ width: 360, height: 800 });
       await page.goto(path);
+      await test.step("its first paint is styled under the site's policy, Inter after it", async () => {
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // The page's colours are the stylesheet's: the inline styles were applied.
+        await expect(page.locator("html")).toHaveCSS(
+          "background-color",
+          tokenColor(await themeOf(page), "bg"),
+        );
+        // Inter's basic face ends up in use, its request made after the first contentful paint.
+        await interLoaded(page);
+        const { paint, early, refused, fonts, faces } = await page.evaluate(async () => {
+          await document.fonts.ready;
+          const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+          const resources = performance.getEntriesByType("resource");
+          return {
+            paint,
+            early: resources
+              .filter((entry) => /\.(css|woff2)$/.test(new URL(entry.name).pathname))
+              .filter((entry) => paint === undefined || entry.startTime < paint)
+              .map((entry) => entry.name),
+            refused: (window as unknown as { refused: string[] }).refused,
+            fonts: resources
+              .map((entry) => new URL(entry.name).pathname)
+              .filter((pathname) => pathname.endsWith(".woff2")),
+            faces: [...document.fonts].map((face) => ({
+              family: face.family,
+              unicodeRange: face.unicodeRange,
+              status: face.status,
+            })),
+          };
+        });
+        expect(paint, "painted").toBeDefined();
+        expect(early, "asked for these before its first paint").toEqual([]);
+        expect(refused, "the policy refused").toEqual([]);
+        // The text is set in the subset's face: a face declared with other weights would be
+        // matched on its own and the subset fetched for nothing.
+        expect(fonts.length, "loads no font").toBeGreaterThan(0);
+        const size = Math.min(...fonts.map((file) => readFileSync(join(client, file)).length));
+        expect(
+          size,
+          `the first screen's font is ${kb(size)}; budget ${kb(FIRST_FONT_BUDGET)}`,
+        ).toBeLessThanOrEqual(FIRST_FONT_BUDGET);
+        const basic = faces.filter(
+          (face) => /Inter/.test(face.family) && /U\+20-7E/i.test(face.unicodeRange),
+        );
+        expect(basic, JSON.stringify(faces)).toHaveLength(1);
+        expect(basic[0]?.status, "the basic Inter face was not used").toBe("loaded");
+      });
       const canvas = page.locator("canvas");
       await expect(canvas).toHaveCount(1);
       await expect(canvas).toHaveAttribute("aria-hidden", "true");
