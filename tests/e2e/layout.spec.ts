@@ -22,24 +22,56 @@ test.describe("header and menu", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(profile.name);
   });
 
-  test("the toggle opens the overlay and moves focus into it", async ({ page }) => {
+  test("the toggle opens the overlay with focus in it, items 0.2 s apart; focus stays inside; Escape closes it and returns focus", async ({
+    page,
+  }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: siteTexts.openMenu });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("navigation", { name: siteTexts.mainMenu })).toBeHidden();
+    const nav = page.getByRole("navigation", { name: siteTexts.mainMenu });
 
-    await toggle.click();
-    const close = page.getByRole("button", { name: siteTexts.closeMenu });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
-    const overlayId = await close.getAttribute("aria-controls");
-    const nav = page.locator(`#${overlayId}`).getByRole("navigation", { name: siteTexts.mainMenu });
-    await expect(nav).toBeVisible();
-    await expect(nav.getByRole("link")).toHaveText(menu.map((item) => item.label));
-    await expect(nav.getByRole("link", { name: siteTexts.menuAbout })).toBeFocused();
-    await expect(nav.getByRole("link", { name: siteTexts.menuAbout })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await test.step("the toggle opens the overlay and moves focus into it", async () => {
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(nav).toBeHidden();
+      await toggle.click();
+      const close = page.getByRole("button", { name: siteTexts.closeMenu });
+      await expect(close).toHaveAttribute("aria-expanded", "true");
+      const overlayId = await close.getAttribute("aria-controls");
+      const inOverlay = page
+        .locator(`#${overlayId}`)
+        .getByRole("navigation", { name: siteTexts.mainMenu });
+      await expect(inOverlay).toBeVisible();
+      await expect(inOverlay.getByRole("link")).toHaveText(menu.map((item) => item.label));
+      await expect(inOverlay.getByRole("link", { name: siteTexts.menuAbout })).toBeFocused();
+      await expect(inOverlay.getByRole("link", { name: siteTexts.menuAbout })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    });
+
+    await test.step("items animate in 0.2 s apart", async () => {
+      const delays = await nav
+        .getByRole("listitem")
+        .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay));
+      expect(delays).toEqual(menu.map((_, i) => (i === 0 ? "0s" : `${(i * 0.2).toFixed(1)}s`)));
+    });
+
+    await test.step("focus stays inside the open menu", async () => {
+      const header = page.getByRole("banner");
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press("Tab");
+        expect(await header.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press("Shift+Tab");
+        expect(await header.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+    });
+
+    await test.step("Escape closes the menu and returns focus to the toggle", async () => {
+      await page.keyboard.press("Escape");
+      await expect(nav).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
   });
 
   for (const { to: path, label } of menu) {
@@ -59,38 +91,6 @@ test.describe("header and menu", () => {
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     });
   }
-
-  test("items animate in 0.2 s apart", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: siteTexts.openMenu }).click();
-    const delays = await page
-      .getByRole("navigation", { name: siteTexts.mainMenu })
-      .getByRole("listitem")
-      .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay));
-    expect(delays).toEqual(menu.map((_, i) => (i === 0 ? "0s" : `${(i * 0.2).toFixed(1)}s`)));
-  });
-
-  test("focus stays inside the open menu", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: siteTexts.openMenu }).click();
-    const header = page.getByRole("banner");
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press("Tab");
-      expect(await header.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press("Shift+Tab");
-      expect(await header.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-  });
-
-  test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
-    await page.goto("/courses");
-    await page.getByRole("button", { name: siteTexts.openMenu }).click();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: siteTexts.mainMenu })).toBeHidden();
-    await expect(page.getByRole("button", { name: siteTexts.openMenu })).toBeFocused();
-  });
 
   test("the page does not scroll while the menu is open", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 640 });
