@@ -2,16 +2,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { particlesStarted } from "../particle-probe";
 import { afterFrames, expect, interLoaded, routes, test, themeOf, tokenColor } from "./fixtures";
-import { budgets, client, gzipSize, KB, kb, reactRouterFiles } from "./weights";
+import { budgets, client, gzipSize, kb, reactRouterFiles } from "./weights";
 
 // One visit per page for what every page must do whatever its content: paint styled under the
 // site's policy with Inter's small subset coming after the paint, fit a phone's and a tablet's
 // width, draw the particle field behind it, and load no React (one that hydrates, not before a
 // visitor reaches for its form). What the first paint needs of the page as sent is read from its
 // HTML in first-paint.spec.ts.
-
-/** The first screen's font: Inter's subset of the basic Latin letters. */
-const FIRST_FONT_BUDGET = 24 * KB;
 
 test.describe("every page, in one visit each", () => {
   for (const { path, hydrates } of [...routes, { path: "/not-a-page", hydrates: false }]) {
@@ -75,8 +72,8 @@ test.describe("every page, in one visit each", () => {
         const size = Math.min(...fonts.map((file) => readFileSync(join(client, file)).length));
         expect(
           size,
-          `the first screen's font is ${kb(size)}; budget ${kb(FIRST_FONT_BUDGET)}`,
-        ).toBeLessThanOrEqual(FIRST_FONT_BUDGET);
+          `the first screen's font is ${kb(size)}; budget ${kb(budgets.firstFont)}`,
+        ).toBeLessThanOrEqual(budgets.firstFont);
         const basic = faces.filter(
           (face) => /Inter/.test(face.family) && /U\+20-7E/i.test(face.unicodeRange),
         );

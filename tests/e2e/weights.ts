@@ -15,6 +15,8 @@ export const budgets = {
   withoutReact: 15 * KB,
   css: 20 * KB,
   firstLoadOfHome: 250 * KB,
+  /** The first screen's font: Inter's subset of the basic Latin letters. */
+  firstFont: 24 * KB,
   /** A post's share card, 1200×630: 36–66 KB from a one-letter title to one of 283 letters. */
   postCard: 80 * KB,
 };
