@@ -311,9 +311,24 @@ for (const language of languages) {
           });
         }
 
-        // The links that lead away, followed once per blog: from the oldest post to the next
-        // one, and from a series' last part to the series' page.
-        if (i === posts.length - 1 && posts.length > 1) {
+        // The links that lead away, followed once per blog: from a series' last part to the
+        // series' page, and from the oldest post to the next one. A series of one part that is
+        // the oldest post does both, from a second visit.
+        const leadsToSeries = inSeries !== undefined && inSeries.posts.at(-1)?.slug === post.slug;
+        const leadsToNext = i === posts.length - 1 && posts.length > 1;
+        if (inSeries && leadsToSeries) {
+          await test.step("its series' link leads to the series' page", async () => {
+            const name = words.text("series", { series: inSeries.name });
+            await page.getByRole("navigation", { name }).getByRole("link", { name }).click();
+            await expect(page).toHaveURL(at(seriesPath(inSeries.name)));
+            await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+            await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(
+              inSeries.posts.map((p) => p.title),
+            );
+          });
+          if (leadsToNext) await page.goto(at(postPath(post.slug)));
+        }
+        if (leadsToNext) {
           await test.step("its link to the next post leads there", async () => {
             await page
               .getByRole("navigation", { name: words.text("previousAndNext") })
@@ -322,23 +337,6 @@ for (const language of languages) {
             await expect(page).toHaveURL(at(postPath(posts[i - 1]?.slug ?? "")));
             await expect(page.getByRole("heading", { level: 1 })).toHaveText(
               posts[i - 1]?.title ?? "",
-            );
-          });
-        }
-        // On the series' last part, or its first when the last is the oldest post (whose
-        // visit follows the link to the next post).
-        const partLeadingToSeries =
-          inSeries?.posts.at(-1)?.slug === posts.at(-1)?.slug
-            ? inSeries?.posts[0]
-            : inSeries?.posts.at(-1);
-        if (inSeries && post.slug === partLeadingToSeries?.slug) {
-          await test.step("its series' link leads to the series' page", async () => {
-            const name = words.text("series", { series: inSeries.name });
-            await page.getByRole("navigation", { name }).getByRole("link", { name }).click();
-            await expect(page).toHaveURL(at(seriesPath(inSeries.name)));
-            await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-            await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(
-              inSeries.posts.map((p) => p.title),
             );
           });
         }
