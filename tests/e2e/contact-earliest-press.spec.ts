@@ -47,17 +47,40 @@ async function asOnASlowPhone(page: Page) {
   const setSpeed = (rate: number) => cdp.send("Emulation.setCPUThrottlingRate", { rate });
   const neighbour = await page.context().newPage();
   await neighbour.goto("/", { waitUntil: "commit" });
-  // Two fifths of every 50 ms on its main thread, for as long as the test runs: enough to
-  // take turns from this tab's, not so much that it starves the tests beside it of a core.
+  // Two fifths of every 50 ms on its main thread while the page is slowed: enough to take
+  // turns from this tab's, not so much that it starves the tests beside it of a core. Between
+  // rounds, when the page runs at full speed for the checks, it rests: busy there, it only
+  // took a core from the tests beside it.
   await neighbour.evaluate(() => {
-    setInterval(() => {
+    const busy = () => {
       const until = performance.now() + 20;
       while (performance.now() < until);
-    }, 50);
+    };
+    Object.assign(window, {
+      busyFor: (on: boolean) => {
+        const w = window as unknown as { busyTimer?: number };
+        clearInterval(w.busyTimer);
+        if (on) w.busyTimer = window.setInterval(busy, 50);
+      },
+    });
   });
+  const neighbourBusy = (on: boolean) =>
+    neighbour.evaluate(
+      (on) => (window as unknown as { busyFor: (on: boolean) => void }).busyFor(on),
+      on,
+    );
   // A slowed tab holds a whole core even when idle (Chromium's throttler spins on its thread),
   // so it is slowed only from a round's load until its outcome shows, not for the checks after.
-  return { slow: () => setSpeed(CPU_SLOWDOWN), atFullSpeed: () => setSpeed(1) };
+  return {
+    slow: async () => {
+      await neighbourBusy(true);
+      await setSpeed(CPU_SLOWDOWN);
+    },
+    atFullSpeed: async () => {
+      await setSpeed(1);
+      await neighbourBusy(false);
+    },
+  };
 }
 
 /** Counts the requests the page sends to the outbox. */
