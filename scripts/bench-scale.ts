@@ -2,8 +2,8 @@
 // posts. In a copy of this checkout under .bench/scale/ (git-ignored) whose content/ is the demo
 // plus N generated posts (scripts/bench/generated-posts.ts), it times a cold build, a rebuild
 // after one post is edited, the dev server's start until that post answers (and its start
-// again) and until an edit to it shows (made at once, and a few seconds later), and prints the output's size. Nothing of the checkout
-// itself is touched.
+// again) and until an edit to it shows (made at once, and a few seconds later), and prints the
+// output's size. Nothing of the checkout itself is touched.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import {
   appendFileSync,

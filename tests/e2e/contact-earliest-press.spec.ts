@@ -48,27 +48,19 @@ async function asOnASlowPhone(page: Page) {
   const neighbour = await page.context().newPage();
   await neighbour.goto("/", { waitUntil: "commit" });
   // Two fifths of every 50 ms on its main thread while the page is slowed: enough to take
-  // turns from this tab's, not so much that it starves the tests beside it of a core. Between
-  // rounds, when the page runs at full speed for the checks, it rests: busy there, it only
-  // took a core from the tests beside it.
-  await neighbour.evaluate(() => {
-    const busy = () => {
-      const until = performance.now() + 20;
-      while (performance.now() < until);
-    };
-    Object.assign(window, {
-      busyFor: (on: boolean) => {
-        const w = window as unknown as { busyTimer?: number };
-        clearInterval(w.busyTimer);
-        if (on) w.busyTimer = window.setInterval(busy, 50);
-      },
-    });
-  });
+  // turns from this tab's, not so much that it starves the tests beside it of a core. It rests
+  // while the page runs at full speed for the checks: busy there, it would only take a core
+  // from the tests beside it.
   const neighbourBusy = (on: boolean) =>
-    neighbour.evaluate(
-      (on) => (window as unknown as { busyFor: (on: boolean) => void }).busyFor(on),
-      on,
-    );
+    neighbour.evaluate((on) => {
+      const tab = window as typeof window & { busyTimer?: number };
+      clearInterval(tab.busyTimer);
+      if (!on) return;
+      tab.busyTimer = window.setInterval(() => {
+        const until = performance.now() + 20;
+        while (performance.now() < until);
+      }, 50);
+    }, on);
   // A slowed tab holds a whole core even when idle (Chromium's throttler spins on its thread),
   // so it is slowed only from a round's load until its outcome shows, not for the checks after.
   return {
