@@ -12,8 +12,14 @@ const contact = routes.find((route) => route.hydrates)?.path ?? "/contact";
 
 /** How much slower than this machine the phone is (Chrome DevTools' "low-end mobile" is 6). */
 const CPU_SLOWDOWN = 6;
-/** Each way of pressing, this many times per test, each on a fresh load of the page. */
-const ROUNDS = 3;
+/**
+ * Each way of pressing, this many times per test, each on a fresh load of the page. CI's runs
+ * against a second content (the starter, the second owner's) set EARLIEST_PRESS_ROUNDS=1: the
+ * race is in the code, which the demo's run holds with every round; another content needs each
+ * press to work once.
+ */
+const ROUNDS = Number(process.env.EARLIEST_PRESS_ROUNDS) || 3;
+const each = ROUNDS === 1 ? "once each" : `${ROUNDS} times each`;
 const presses = ["Enter", "click", "double click"] as const;
 type Press = (typeof presses)[number];
 
@@ -217,9 +223,7 @@ test.describe(`a press the moment Send is laid out, CPU ${CPU_SLOWDOWN}× slower
   // Each round is a page load on a slowed CPU; the rounds run one after another in one tab.
   test.describe.configure({ timeout: presses.length * ROUNDS * OUTCOME_WITHIN_MS });
 
-  test(`Enter, a click and a double click, ${ROUNDS} times each, send once each`, async ({
-    page,
-  }) => {
+  test(`Enter, a click and a double click, ${each}, send once each`, async ({ page }) => {
     await pressEveryWay(page, (round, press) => ({
       name: visitor(round, press),
       email: "ada@example.com",
@@ -227,9 +231,7 @@ test.describe(`a press the moment Send is laid out, CPU ${CPU_SLOWDOWN}× slower
     }));
   });
 
-  test(`with a draft stored, ${ROUNDS} times each, the draft's message sent once`, async ({
-    page,
-  }) => {
+  test(`with a draft stored, ${each}, the draft's message sent once`, async ({ page }) => {
     // The visitor had started a message; the draft brings React in at the first paint.
     const draft = { name: "", email: "", message: "From the draft" };
     await page.addInitScript(
@@ -243,7 +245,7 @@ test.describe(`a press the moment Send is laid out, CPU ${CPU_SLOWDOWN}× slower
     );
   });
 
-  test(`with React slow to arrive, ${ROUNDS} times each, send once each`, async ({ page }) => {
+  test(`with React slow to arrive, ${each}, send once each`, async ({ page }) => {
     // React's files come late, each by a different delay per round, so that the press lands
     // in a different part of React's start; the page script's own come at once.
     const html = await (await page.request.get(contact)).text();
