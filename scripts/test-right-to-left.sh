@@ -14,6 +14,5 @@ cp tests/fixtures/rtl-language/languages.ts "$dir/content/languages.ts"
 cd "$dir"
 npm run typecheck
 npm run build
-npm run build:base-path
 npx playwright test tests/e2e/directions.spec.ts tests/e2e/languages.spec.ts \
   tests/e2e/layout.spec.ts tests/e2e/particles.spec.ts

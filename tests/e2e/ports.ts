@@ -3,5 +3,7 @@
 export const port = Number(process.env.E2E_PORT ?? 4317);
 /** Serves the second build, made under a base path (npm run build:base-path). */
 export const basePathPort = port + 1;
+/** Where npm run build:base-path writes that build (its BUILD_DIR in package.json). */
+export const basePathBuild = "build-base";
 /** `npm run dev`, checked too: it is what an owner works in. */
 export const devPort = port + 2;
