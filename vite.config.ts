@@ -99,7 +99,12 @@ export default defineConfig(({ mode, command }) => ({
   // Without entries Vite finds a page's dependencies only when a browser first asks for it, then
   // re-bundles and reloads mid-visit ("504 Outdated Optimize Dep"); scanning the routes up front
   // bundles them all before the first page is served.
-  optimizeDeps: { entries: ["app/root.tsx", "app/routes/*.tsx"] },
+  optimizeDeps: {
+    entries: ["app/root.tsx", "app/routes/*.tsx"],
+    // The icon sets only virtual:content-icons imports, which the dependency scan cannot read:
+    // found on the first page instead, each cost a second bundling pass that held the page.
+    include: ["react-icons/fa6", "react-icons/si"],
+  },
   server: {
     // Vite leaves out only the build it would write; the other builds and the scale bench's
     // copy, thousands of files at a thousand posts, were walked at every start
