@@ -1,18 +1,11 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumOrExit, findHeadlessChromium } from "./scripts/lib/browser.ts";
-import { basePathBuild, basePathPort, port } from "./tests/e2e/ports.ts";
+import { basePathBuild, basePathBuilt, basePathPort, port } from "./tests/e2e/ports.ts";
 
 // CHROMIUM_PATH, else the system's headless shell, else Playwright's own browser, else the
 // system's Chrome or Chromium (see scripts/lib/browser.ts); with none, one line says what to
 // install.
 const executablePath = chromiumOrExit(undefined, findHeadlessChromium);
-
-// The site built under /my-portfolio/ is served when that build is there, as `npm test` makes
-// it: a run of other files after `npm run build` alone needs no second build (base-path.spec.ts
-// says what to run when it is missing).
-const basePathBuilt = existsSync(join(basePathBuild, "server-config.json"));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,7 +39,9 @@ export default defineConfig({
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,
     },
-    ...(basePathBuilt
+    // Only when that build is there: a run of other files after `npm run build` alone needs no
+    // second build (base-path.spec.ts says what to run when it is missing).
+    ...(basePathBuilt()
       ? [
           {
             command: "node server/serve.js",

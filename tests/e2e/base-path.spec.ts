@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { profile } from "#content/profile.ts";
 import { siteTexts } from "#core/site-texts.ts";
@@ -8,7 +6,7 @@ import { hasSearch, titles } from "../../app/site-routes";
 import { bodyOnlyWord } from "../search-words";
 import { published } from "../site-pages";
 import { expect, followMenu, homeLinkName, pageSettled, routes, test } from "./fixtures";
-import { basePathBuild, basePathPort } from "./ports";
+import { basePathBuild, basePathBuilt, basePathPort } from "./ports";
 
 // The build made by `npm run build:base-path`: BASE_PATH=/my-portfolio/, a SITE_URL under it,
 // and the policy in a <meta> tag, as the GitHub Pages workflow builds it.
@@ -19,7 +17,7 @@ test.use({ baseURL: `http://localhost:${basePathPort}` });
 
 // playwright.config.ts serves this build only when it is there.
 test.beforeAll(() => {
-  if (!existsSync(join(basePathBuild, "server-config.json")))
+  if (!basePathBuilt())
     throw new Error(`No build in ${basePathBuild}/: run \`npm run build:base-path\` first.`);
 });
 
