@@ -166,6 +166,32 @@ describe("a post's share card", () => {
     }
   });
 
+  it.each([
+    ["a title longer than its row holds", "A title that goes on and on ".repeat(10)],
+    ["a word longer than a line", `Supercalifragilistic${"expialidocious".repeat(6)} again`],
+  ])("keeps %s inside the title's row, clear of the signature and the margin", async (_, title) => {
+    const cache = mkdtempSync(join(tmpdir(), "post-cards-"));
+    try {
+      const pixels = async (card: typeof input) => {
+        const png = await renderPostCard(card, cache);
+        return (await sharp(png).raw().toBuffer({ resolveWithObject: true })).data;
+      };
+      const short = await pixels(input);
+      const long = await pixels({ ...input, title });
+      const at = (data: Buffer, x: number, y: number) =>
+        data.subarray((y * 1200 + x) * 3, (y * 1200 + x + 1) * 3);
+      const differing: [number, number][] = [];
+      for (let y = 0; y < 630; y++)
+        for (let x = 0; x < 1200; x++)
+          if (!at(short, x, y).equals(at(long, x, y))) differing.push([x, y]);
+      // The title's row is 360 px high below the date's, inside 80 px of margin each side.
+      expect(differing.length).toBeGreaterThan(0);
+      expect(differing.filter(([x, y]) => y < 120 || y >= 480 || x < 80 || x >= 1120)).toEqual([]);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+  });
+
   it("is drawn once: a rebuild takes it from the cache, and another title draws anew", async () => {
     const cache = mkdtempSync(join(tmpdir(), "post-cards-"));
     try {

@@ -185,6 +185,8 @@ const centredSquare = (size: number, style: Record<string, unknown>, children: u
 
 /** Both share cards: 1200×630, the content in a padded column; onField draws what is under it. */
 const CARD = { width: 1200, height: 630 } as const;
+/** The frame's padding, at the top and bottom and at the sides. */
+const PADDING = { y: 72, x: 80 } as const;
 const cardFrame = (colors: ShareColors, style: Record<string, unknown>, children: unknown) =>
   el(
     "div",
@@ -192,7 +194,7 @@ const cardFrame = (colors: ShareColors, style: Record<string, unknown>, children
       display: "flex",
       flexDirection: "column",
       ...CARD,
-      padding: "72px 80px",
+      padding: `${PADDING.y}px ${PADDING.x}px`,
       color: colors.text,
       fontFamily: "Inter",
       ...style,
@@ -278,25 +280,36 @@ export type PostCardInput = {
   colors: ShareColors;
 };
 
+/** A post card's rows, top to bottom, inside the frame's padding. */
+const ROWS = { date: 48, title: 360, signature: 80 } as const;
+/**
+ * The band of a post card its own words are drawn in, the full width across: the date's and
+ * the title's rows. Nothing of them reaches past it (the title is cut to the lines its row
+ * holds, and a word too long for a line is broken), so only this band is laid out,
+ * rasterised and laid over the field: a card's work in resvg and in the laying over is about
+ * in proportion to the pixels it covers (docs/performance.md).
+ */
+const WORDS = { top: PADDING.y, width: CARD.width, height: ROWS.date + ROWS.title } as const;
+
 /**
  * A post's own card: its title large, the date and who wrote it, in two layers. The rows keep
  * their boxes in both, each layer leaving the other's empty: the signature (the monogram, the
  * name and the host) on the field is the same on every card, drawn once, and each card lays out
- * and rasterises only its date and title (docs/performance.md).
+ * and rasterises only its date and title, in the band WORDS (docs/performance.md).
  */
 function postCard(input: PostCardInput, layer: "words" | "signature"): Node {
   const { colors } = input;
   const { accent } = colors;
   const size = input.title.length > 60 ? 60 : input.title.length > 36 ? 72 : 84;
+  const lineHeight = 1.1;
   // Fixed heights keep the three rows inside the card whatever the title's length.
-  const date = { height: 48 };
-  const title = { height: 360 };
-  const signature = { height: 80 };
+  const date = { height: ROWS.date };
+  const title = { height: ROWS.title };
   if (layer === "signature")
     return cardFrame(colors, {}, [
       el("div", date),
       el("div", title),
-      el("div", { display: "flex", alignItems: "center", gap: 24, ...signature }, [
+      el("div", { display: "flex", alignItems: "center", gap: 24, height: ROWS.signature }, [
         monogram(input.initials, 72, colors, 4),
         el("div", { display: "flex", flexDirection: "column" }, [
           el("div", { fontSize: 34, fontWeight: 800, color: accent }, input.name),
@@ -308,7 +321,7 @@ function postCard(input: PostCardInput, layer: "words" | "signature"): Node {
         ]),
       ]),
     ]);
-  return cardFrame(colors, {}, [
+  return cardFrame(colors, { height: WORDS.height, paddingTop: 0, paddingBottom: 0 }, [
     el("div", { ...date, fontSize: 28, fontWeight: 600, color: colors.muted }, input.date),
     el(
       "div",
@@ -317,14 +330,21 @@ function postCard(input: PostCardInput, layer: "words" | "signature"): Node {
         alignItems: "center",
         ...title,
         fontSize: size,
-        lineHeight: 1.1,
+        lineHeight,
         letterSpacing: -2,
         fontWeight: 800,
-        maxWidth: 1040,
+        maxWidth: CARD.width - 2 * PADDING.x,
       },
-      input.title,
+      el(
+        "div",
+        {
+          display: "block",
+          lineClamp: Math.floor(ROWS.title / (size * lineHeight)),
+          wordBreak: "break-word",
+        },
+        input.title,
+      ),
     ),
-    el("div", signature),
   ]);
 }
 
@@ -422,18 +442,20 @@ function signatureField(input: PostCardInput): Promise<Uint8Array> {
 }
 
 /**
- * `words` (resvg's premultiplied RGBA, transparent but for the letters) laid over `field`
- * (opaque RGB), as resvg's own source-over would: each colour plus what shows through.
+ * `words` (resvg's premultiplied RGBA of the band WORDS, transparent but for the letters) laid
+ * over `field` (the whole card, opaque RGB), as resvg's own source-over would: each colour plus
+ * what shows through.
  */
 function laidOver(words: Uint8Array, field: Uint8Array): Uint8Array {
   // A copy: the field is every card's (Buffer's slice would share its memory).
   const out = new Uint8Array(field);
-  const count = field.length / 3;
+  const start = WORDS.top * CARD.width * 3;
+  const count = WORDS.width * WORDS.height;
   for (let p = 0; p < count; p++) {
     const from = p * 4;
     const through = 255 - (words[from + 3] as number);
     if (through === 255) continue;
-    const to = p * 3;
+    const to = start + p * 3;
     for (let c = 0; c < 3; c++)
       out[to + c] =
         (words[from + c] as number) + Math.round(((out[to + c] as number) * through) / 255);
@@ -444,7 +466,11 @@ function laidOver(words: Uint8Array, field: Uint8Array): Uint8Array {
 async function drawPostCard(input: PostCardInput): Promise<Buffer> {
   const { satori, Resvg, sharp } = await drawingLibraries();
   const [svg, field] = await Promise.all([
-    satori(postCard(input, "words") as never, { ...CARD, fonts: await interFonts() }),
+    satori(postCard(input, "words") as never, {
+      width: WORDS.width,
+      height: WORDS.height,
+      fonts: await interFonts(),
+    }),
     signatureField(input),
   ]);
   const words = new Resvg(svg, RESVG).render().pixels;
