@@ -17,7 +17,10 @@ export const budgets = {
   firstLoadOfHome: 250 * KB,
   /** The first screen's font: Inter's subset of the basic Latin letters. */
   firstFont: 24 * KB,
-  /** A post's share card, 1200×630: 36–66 KB from a one-letter title to one of 283 letters. */
+  /**
+   * A post's share card, 1200×630: 28–60 KB from a one-letter title to one of 283 letters, which
+   * is cut to the lines the card holds.
+   */
   postCard: 80 * KB,
 };
 
