@@ -85,6 +85,57 @@ describe("the site's card and icons", () => {
       rmSync(cache.dir, { recursive: true, force: true });
     }
   });
+
+  /** The site's card as RGB pixels, and a pixel's colour at x, y. */
+  async function siteCard(input: typeof owner) {
+    const dir = mkdtempSync(join(tmpdir(), "share-images-"));
+    try {
+      const files = await renderShareImages(
+        { ...input, colors: shareColors("dark") },
+        { ...SHARE_IMAGE_CACHE, dir },
+      );
+      const { data, info } = await sharp(files["share-image.png"] as Buffer)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height, info.channels]).toEqual([1200, 630, 3]);
+      return (x: number, y: number) => data.subarray((y * 1200 + x) * 3, (y * 1200 + x + 1) * 3);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it("has the owner's details in the middle, as much room above them as below", async () => {
+    const at = await siteCard(owner);
+    // The monogram's border is the accent, the address below everything the muted colour:
+    // exactly those colours, which the dots (the accent, partly transparent) never are.
+    const rowsWith = (colour: string) => {
+      const rgb = Buffer.from(parseColor(colour).slice(0, 3));
+      return Array.from({ length: 630 }, (_, y) => y).filter((y) =>
+        Array.from({ length: 1200 }, (_, x) => x).some((x) => at(x, y).equals(rgb)),
+      );
+    };
+    const colors = shareColors("dark");
+    const top = Math.min(...rowsWith(colors.accent));
+    const bottom = Math.max(...rowsWith(colors.muted));
+    expect(Math.abs(top - (629 - bottom))).toBeLessThan(24);
+  });
+
+  it("keeps a long name, position and list of technologies inside its margins", async () => {
+    const short = await siteCard({ ...owner, name: "A", position: "B", technologies: ["C"] });
+    const long = await siteCard({
+      ...owner,
+      name: "Maria-Magdalena Kowalczyk-Schmidt von Hohenzollern-Sigmaringen",
+      position: "Senior Frontend Engineer and Accessibility Consultant for Public Services",
+      technologies: Array.from({ length: 20 }, (_, index) => `Technology ${index + 1}`),
+    });
+    // Outside the frame's padding only the field and its dots, the same on every card.
+    const outside: [number, number][] = [];
+    for (let y = 0; y < 630; y++)
+      for (let x = 0; x < 1200; x++)
+        if ((y < 48 || y >= 582 || x >= 1120) && !short(x, y).equals(long(x, y)))
+          outside.push([x, y]);
+    expect(outside).toEqual([]);
+  });
 });
 
 describe("a post's share card", () => {

@@ -219,36 +219,62 @@ function monogram(initials: string, size: number, colors: ShareColors, border: n
   );
 }
 
+/** The chips' row on the site's card: one row of them, as high as a chip. */
+const CHIP = { padding: 8, fontSize: 24, border: 1 } as const;
+// Inter's line is about 1.21 of its size; a pixel over it keeps the chips' lower border.
+const chipRow = 2 * (CHIP.padding + CHIP.border) + Math.ceil(CHIP.fontSize * 1.25);
+
+/**
+ * The site's card: who the owner is, centred in the frame. Satori sizes its root without the
+ * padding (content-box) unless told, which had centred everything 72 px low and let a long
+ * position run past the right margin. Whatever the owner writes stays in the frame: a name of
+ * more than a line's letters is set smaller on two lines at most, the position on one line, and
+ * the technologies on one row (those that do not fit are left off).
+ */
 function card(input: ShareInput): Node {
   const { colors } = input;
   const { accent } = colors;
-  return cardFrame(colors, { justifyContent: "center" }, [
+  const longName = input.name.length > 18;
+  return cardFrame(colors, { justifyContent: "center", boxSizing: "border-box" }, [
     monogram(input.initials, 88, colors, 4),
     el(
       "div",
       {
+        display: "block",
+        lineClamp: 2,
         marginTop: 40,
-        fontSize: 96,
+        fontSize: longName ? 72 : 96,
         lineHeight: 1,
-        letterSpacing: -3,
+        letterSpacing: longName ? -2 : -3,
         fontWeight: 800,
         color: accent,
       },
       input.name,
     ),
-    el("div", { marginTop: 18, fontSize: 44, fontWeight: 600 }, input.position),
     el(
       "div",
-      { display: "flex", flexWrap: "wrap", gap: 12, marginTop: 32 },
+      { display: "block", lineClamp: 1, marginTop: 18, fontSize: 44, fontWeight: 600 },
+      input.position,
+    ),
+    el(
+      "div",
+      {
+        display: "flex",
+        flexWrap: "wrap",
+        gap: 12,
+        marginTop: 32,
+        height: chipRow,
+        overflow: "hidden",
+      },
       input.technologies.map((technology) =>
         el(
           "div",
           {
-            padding: "8px 18px",
+            padding: `${CHIP.padding}px 18px`,
             borderRadius: 999,
-            border: `1px solid ${colors.chipBorder}`,
+            border: `${CHIP.border}px solid ${colors.chipBorder}`,
             background: colors.chip,
-            fontSize: 24,
+            fontSize: CHIP.fontSize,
             fontWeight: 600,
           },
           technology,
