@@ -243,6 +243,31 @@ describe("a post's share card", () => {
     }
   });
 
+  it("keeps a long name and address to a line each, inside the right margin", async () => {
+    const cache = mkdtempSync(join(tmpdir(), "post-cards-"));
+    try {
+      const pixels = async (card: typeof input) => {
+        const png = await renderPostCard(card, cache);
+        return (await sharp(png).raw().toBuffer({ resolveWithObject: true })).data;
+      };
+      const short = await pixels(input);
+      const long = await pixels({
+        ...input,
+        name: "Maria-Magdalena Kowalczyk-Schmidt von Hohenzollern-Sigmaringen",
+        siteUrl: "https://maria-magdalena-kowalczyk-schmidt-von-hohenzollern-sigmaringen.example",
+      });
+      const margin = (data: Buffer) =>
+        Array.from({ length: 630 }, (_, y) =>
+          data.subarray((y * 1200 + 1120) * 3, (y + 1) * 1200 * 3),
+        );
+      expect(Buffer.concat(margin(long)).equals(Buffer.concat(margin(short)))).toBe(true);
+      // Below the signature's row (72 px from the bottom) only the field.
+      expect(long.subarray(560 * 1200 * 3).equals(short.subarray(560 * 1200 * 3))).toBe(true);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+  });
+
   it("is drawn once: a rebuild takes it from the cache, and another title draws anew", async () => {
     const cache = mkdtempSync(join(tmpdir(), "post-cards-"));
     try {

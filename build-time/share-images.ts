@@ -337,14 +337,29 @@ function postCard(input: PostCardInput, layer: "words" | "signature"): Node {
       el("div", title),
       el("div", { display: "flex", alignItems: "center", gap: 24, height: ROWS.signature }, [
         monogram(input.initials, 72, colors, 4),
-        el("div", { display: "flex", flexDirection: "column" }, [
-          el("div", { fontSize: 34, fontWeight: 800, color: accent }, input.name),
-          el(
-            "div",
-            { fontSize: 24, fontWeight: 600, color: colors.muted },
-            new URL(input.siteUrl).host,
-          ),
-        ]),
+        // A line each, within the margin, however long the name or the address.
+        el(
+          "div",
+          { display: "flex", flexDirection: "column", width: CARD.width - 2 * PADDING.x - 96 },
+          [
+            el(
+              "div",
+              { display: "block", lineClamp: 1, fontSize: 34, fontWeight: 800, color: accent },
+              input.name,
+            ),
+            el(
+              "div",
+              {
+                display: "block",
+                lineClamp: 1,
+                fontSize: 24,
+                fontWeight: 600,
+                color: colors.muted,
+              },
+              new URL(input.siteUrl).host,
+            ),
+          ],
+        ),
       ]),
     ]);
   return cardFrame(colors, { height: WORDS.height, paddingTop: 0, paddingBottom: 0 }, [
