@@ -178,6 +178,8 @@ const centredSquare = (size: number, style: Record<string, unknown>, children: u
       justifyContent: "center",
       width: size,
       height: size,
+      // Square in any column, however full.
+      flexShrink: 0,
       ...style,
     },
     children,
@@ -225,11 +227,12 @@ const CHIP = { padding: 8, fontSize: 24, border: 1 } as const;
 const chipRow = 2 * (CHIP.padding + CHIP.border) + Math.ceil(CHIP.fontSize * 1.25);
 
 /**
- * The site's card: who the owner is, centred in the frame. Satori sizes its root without the
- * padding (content-box) unless told, which had centred everything 72 px low and let a long
- * position run past the right margin. Whatever the owner writes stays in the frame: a name of
- * more than a line's letters is set smaller on two lines at most, the position on one line, and
- * the technologies on one row (those that do not fit are left off).
+ * The site's card: who the owner is, centred in the frame. Satori sizes a box without its
+ * padding and border unless told (content-box), so the frame is border-box: centred within
+ * its padding, not below it. Whatever the owner writes stays inside that padding, nothing
+ * shrinking to make room: a name longer than a line at the large size (about 18 letters) is
+ * set smaller on two lines at most, the position on one line, and the technologies on one row
+ * (those that do not fit are left off).
  */
 function card(input: ShareInput): Node {
   const { colors } = input;
@@ -243,7 +246,8 @@ function card(input: ShareInput): Node {
         display: "block",
         lineClamp: 2,
         marginTop: 40,
-        fontSize: longName ? 72 : 96,
+        flexShrink: 0,
+        fontSize: longName ? 64 : 96,
         lineHeight: 1,
         letterSpacing: longName ? -2 : -3,
         fontWeight: 800,
@@ -263,6 +267,7 @@ function card(input: ShareInput): Node {
         flexWrap: "wrap",
         gap: 12,
         marginTop: 32,
+        flexShrink: 0,
         height: chipRow,
         overflow: "hidden",
       },
@@ -306,16 +311,26 @@ export type PostCardInput = {
   colors: ShareColors;
 };
 
-/** A post card's rows, top to bottom, inside the frame's padding. */
+/** A post card's rows, top to bottom, from the frame's top padding. */
 const ROWS = { date: 48, title: 360, signature: 80 } as const;
 /**
- * The band of a post card its own words are drawn in, the full width across: the date's and
- * the title's rows. Nothing of them reaches past it (the title is cut to the lines its row
+ * The band of a post card its own words are drawn in, the full width across (laidOver's rows
+ * are the card's): the date's and the title's rows. Nothing of them reaches past it (the title is cut to the lines its row
  * holds, and a word too long for a line is broken), so only this band is laid out,
  * rasterised and laid over the field: a card's work in resvg and in the laying over is about
  * in proportion to the pixels it covers (docs/performance.md).
  */
 const WORDS = { top: PADDING.y, width: CARD.width, height: ROWS.date + ROWS.title } as const;
+
+/** The signature's monogram, its border and the gap after it; the name and host get the rest. */
+const SIGNATURE = (() => {
+  const monogram = 72;
+  const border = 4;
+  const gap = 24;
+  // Satori's boxes are content-box: the border is outside the monogram's size.
+  const text = CARD.width - 2 * PADDING.x - (monogram + 2 * border) - gap;
+  return { monogram, border, gap, text };
+})();
 
 /**
  * A post's own card: its title large, the date and who wrote it, in two layers. The rows keep
@@ -335,13 +350,13 @@ function postCard(input: PostCardInput, layer: "words" | "signature"): Node {
     return cardFrame(colors, {}, [
       el("div", date),
       el("div", title),
-      el("div", { display: "flex", alignItems: "center", gap: 24, height: ROWS.signature }, [
-        monogram(input.initials, 72, colors, 4),
-        // A line each, within the margin, however long the name or the address.
-        el(
-          "div",
-          { display: "flex", flexDirection: "column", width: CARD.width - 2 * PADDING.x - 96 },
-          [
+      el(
+        "div",
+        { display: "flex", alignItems: "center", gap: SIGNATURE.gap, height: ROWS.signature },
+        [
+          monogram(input.initials, SIGNATURE.monogram, colors, SIGNATURE.border),
+          // A line each, within the margin, however long the name or the address.
+          el("div", { display: "flex", flexDirection: "column", width: SIGNATURE.text }, [
             el(
               "div",
               { display: "block", lineClamp: 1, fontSize: 34, fontWeight: 800, color: accent },
@@ -358,9 +373,9 @@ function postCard(input: PostCardInput, layer: "words" | "signature"): Node {
               },
               new URL(input.siteUrl).host,
             ),
-          ],
-        ),
-      ]),
+          ]),
+        ],
+      ),
     ]);
   return cardFrame(colors, { height: WORDS.height, paddingTop: 0, paddingBottom: 0 }, [
     el("div", { ...date, fontSize: 28, fontWeight: 600, color: colors.muted }, input.date),
