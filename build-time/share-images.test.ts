@@ -148,6 +148,17 @@ describe("a post's share card", () => {
     colors: shareColors("dark"),
   };
 
+  /** A card drawn afresh (a cache of its own, emptied after), as RGB pixels. */
+  async function pixels(card: typeof input): Promise<Buffer> {
+    const cache = mkdtempSync(join(tmpdir(), "post-cards-"));
+    try {
+      const png = await renderPostCard(card, cache);
+      return (await sharp(png).raw().toBuffer({ resolveWithObject: true })).data;
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+  }
+
   it.each(themes)(
     "is drawn on the page's colour in the %s theme, with the particle field's dots",
     async (theme) => {
@@ -182,93 +193,66 @@ describe("a post's share card", () => {
   );
 
   it("shows its own date and title, in the text's colours, over the same signature", async () => {
-    const cache = mkdtempSync(join(tmpdir(), "post-cards-"));
-    try {
-      const pixels = async (card: typeof input) => {
-        const png = await renderPostCard(card, cache);
-        return (await sharp(png).raw().toBuffer({ resolveWithObject: true })).data;
-      };
-      const first = await pixels(input);
-      const second = await pixels({ ...input, title: "Type that fits", date: "9 June 2026" });
-      const row = (data: Buffer, y: number) => data.subarray(y * 1200 * 3, (y + 1) * 1200 * 3);
-      const rows = (from: number, to: number) =>
-        Array.from({ length: to - from }, (_, index) => from + index);
-      // The frame's padding is 72 px; the date's row is 48 px high, the title's 360, the
-      // signature's 80.
-      const differing = rows(0, 630).filter((y) => !row(first, y).equals(row(second, y)));
-      expect(differing.length).toBeGreaterThan(0);
-      expect(differing.every((y) => y >= 72 && y < 72 + 48 + 360)).toBe(true);
-      // The letters are drawn in the text's colour (the title) and the muted one (the date).
-      const colors = shareColors("dark");
-      const count = (data: Buffer, colour: string, from: number, to: number) => {
-        const [r, g, b] = parseColor(colour);
-        return rows(from, to).reduce((sum, y) => {
-          const line = row(data, y);
-          let found = 0;
-          for (let x = 0; x < 1200 * 3; x += 3)
-            if (line[x] === r && line[x + 1] === g && line[x + 2] === b) found++;
-          return sum + found;
-        }, 0);
-      };
-      expect(count(second, colors.text, 120, 480)).toBeGreaterThan(500);
-      expect(count(second, colors.muted, 72, 120)).toBeGreaterThan(50);
-    } finally {
-      rmSync(cache, { recursive: true, force: true });
-    }
+    const first = await pixels(input);
+    const second = await pixels({ ...input, title: "Type that fits", date: "9 June 2026" });
+    const row = (data: Buffer, y: number) => data.subarray(y * 1200 * 3, (y + 1) * 1200 * 3);
+    const rows = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, index) => from + index);
+    // The frame's padding is 72 px; the date's row is 48 px high, the title's 360, the
+    // signature's 80.
+    const differing = rows(0, 630).filter((y) => !row(first, y).equals(row(second, y)));
+    expect(differing.length).toBeGreaterThan(0);
+    expect(differing.every((y) => y >= 72 && y < 72 + 48 + 360)).toBe(true);
+    // The letters are drawn in the text's colour (the title) and the muted one (the date).
+    const colors = shareColors("dark");
+    const count = (data: Buffer, colour: string, from: number, to: number) => {
+      const [r, g, b] = parseColor(colour);
+      return rows(from, to).reduce((sum, y) => {
+        const line = row(data, y);
+        let found = 0;
+        for (let x = 0; x < 1200 * 3; x += 3)
+          if (line[x] === r && line[x + 1] === g && line[x + 2] === b) found++;
+        return sum + found;
+      }, 0);
+    };
+    expect(count(second, colors.text, 120, 480)).toBeGreaterThan(500);
+    expect(count(second, colors.muted, 72, 120)).toBeGreaterThan(50);
   });
 
   it.each([
     ["a title longer than its row holds", "A title that goes on and on ".repeat(10)],
     ["a word longer than a line", `Supercalifragilistic${"expialidocious".repeat(6)} again`],
   ])("keeps %s inside the title's row, clear of the signature and the margin", async (_, title) => {
-    const cache = mkdtempSync(join(tmpdir(), "post-cards-"));
-    try {
-      const pixels = async (card: typeof input) => {
-        const png = await renderPostCard(card, cache);
-        return (await sharp(png).raw().toBuffer({ resolveWithObject: true })).data;
-      };
-      const short = await pixels(input);
-      const long = await pixels({ ...input, title });
-      const at = (data: Buffer, x: number, y: number) =>
-        data.subarray((y * 1200 + x) * 3, (y * 1200 + x + 1) * 3);
-      const differing: [number, number][] = [];
-      for (let y = 0; y < 630; y++)
-        for (let x = 0; x < 1200; x++)
-          if (!at(short, x, y).equals(at(long, x, y))) differing.push([x, y]);
-      // The title's row is 360 px high below the date's, inside 80 px of margin each side.
-      expect(differing.length).toBeGreaterThan(0);
-      expect(differing.filter(([x, y]) => y < 120 || y >= 480 || x < 80 || x >= 1120)).toEqual([]);
-    } finally {
-      rmSync(cache, { recursive: true, force: true });
-    }
+    const short = await pixels(input);
+    const long = await pixels({ ...input, title });
+    const at = (data: Buffer, x: number, y: number) =>
+      data.subarray((y * 1200 + x) * 3, (y * 1200 + x + 1) * 3);
+    const differing: [number, number][] = [];
+    for (let y = 0; y < 630; y++)
+      for (let x = 0; x < 1200; x++)
+        if (!at(short, x, y).equals(at(long, x, y))) differing.push([x, y]);
+    // The title's row is 360 px high below the date's, inside 80 px of margin each side.
+    expect(differing.length).toBeGreaterThan(0);
+    expect(differing.filter(([x, y]) => y < 120 || y >= 480 || x < 80 || x >= 1120)).toEqual([]);
   });
 
   it("keeps a long name and address to a line each, inside the right margin", async () => {
-    const cache = mkdtempSync(join(tmpdir(), "post-cards-"));
-    try {
-      const pixels = async (card: typeof input) => {
-        const png = await renderPostCard(card, cache);
-        return (await sharp(png).raw().toBuffer({ resolveWithObject: true })).data;
-      };
-      const short = await pixels(input);
-      const long = await pixels({
-        ...input,
-        name: "Maria-Magdalena Kowalczyk-Schmidt von Hohenzollern-Sigmaringen",
-        siteUrl: "https://maria-magdalena-kowalczyk-schmidt-von-hohenzollern-sigmaringen.example",
-      });
-      // A host without a hyphen or a dot to break at, cut letter by letter.
-      const unbroken = await pixels({ ...input, siteUrl: `https://${"w".repeat(63)}.example` });
-      const margin = (data: Buffer) =>
-        Array.from({ length: 630 }, (_, y) =>
-          data.subarray((y * 1200 + 1120) * 3, (y + 1) * 1200 * 3),
-        );
-      for (const card of [long, unbroken]) {
-        expect(Buffer.concat(margin(card)).equals(Buffer.concat(margin(short)))).toBe(true);
-        // Below the signature's row (from row 560) only the field.
-        expect(card.subarray(560 * 1200 * 3).equals(short.subarray(560 * 1200 * 3))).toBe(true);
-      }
-    } finally {
-      rmSync(cache, { recursive: true, force: true });
+    const short = await pixels(input);
+    const long = await pixels({
+      ...input,
+      name: "Maria-Magdalena Kowalczyk-Schmidt von Hohenzollern-Sigmaringen",
+      siteUrl: "https://maria-magdalena-kowalczyk-schmidt-von-hohenzollern-sigmaringen.example",
+    });
+    // A host without a hyphen or a dot to break at, cut letter by letter.
+    const unbroken = await pixels({ ...input, siteUrl: `https://${"w".repeat(63)}.example` });
+    const margin = (data: Buffer) =>
+      Array.from({ length: 630 }, (_, y) =>
+        data.subarray((y * 1200 + 1120) * 3, (y + 1) * 1200 * 3),
+      );
+    for (const card of [long, unbroken]) {
+      expect(Buffer.concat(margin(card)).equals(Buffer.concat(margin(short)))).toBe(true);
+      // Below the signature's row (from row 560) only the field.
+      expect(card.subarray(560 * 1200 * 3).equals(short.subarray(560 * 1200 * 3))).toBe(true);
     }
   });
 
