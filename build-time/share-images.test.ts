@@ -7,6 +7,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { parseColor, themeColors, themes } from "./design-tokens";
 import {
+  cardLettersWarning,
+  lettersWithoutAFace,
   renderPostCard,
   renderShareImages,
   SHARE_FILE_NAMES,
@@ -148,6 +150,25 @@ describe("a post's share card", () => {
     colors: shareColors("dark"),
   };
 
+  /** How many pixels of rows from–to (and columns left–right) are exactly `colour`. */
+  const inColour = (
+    data: Buffer,
+    colour: string,
+    from: number,
+    to: number,
+    left = 0,
+    right = 1200,
+  ) => {
+    const [r, g, b] = parseColor(colour);
+    let found = 0;
+    for (let y = from; y < to; y++)
+      for (let x = left; x < right; x++) {
+        const at = (y * 1200 + x) * 3;
+        if (data[at] === r && data[at + 1] === g && data[at + 2] === b) found++;
+      }
+    return found;
+  };
+
   /** A card drawn afresh (a cache of its own, emptied after), as RGB pixels. */
   async function pixels(card: typeof input): Promise<Buffer> {
     const cache = mkdtempSync(join(tmpdir(), "post-cards-"));
@@ -205,18 +226,39 @@ describe("a post's share card", () => {
     expect(differing.every((y) => y >= 72 && y < 72 + 48 + 360)).toBe(true);
     // The letters are drawn in the text's colour (the title) and the muted one (the date).
     const colors = shareColors("dark");
-    const count = (data: Buffer, colour: string, from: number, to: number) => {
-      const [r, g, b] = parseColor(colour);
-      return rows(from, to).reduce((sum, y) => {
-        const line = row(data, y);
-        let found = 0;
-        for (let x = 0; x < 1200 * 3; x += 3)
-          if (line[x] === r && line[x + 1] === g && line[x + 2] === b) found++;
-        return sum + found;
-      }, 0);
+    expect(inColour(second, colors.text, 120, 480)).toBeGreaterThan(500);
+    expect(inColour(second, colors.muted, 72, 120)).toBeGreaterThan(50);
+  });
+
+  it.each([
+    ["Latin Extended", "ŁŚŻŹĆŃ"],
+    ["Vietnamese", "Ờ Ế Ộ"],
+    ["Cyrillic", "Привет"],
+    ["Greek", "Καιρός"],
+    ["Arabic", "الطقس"],
+    ["Hebrew", "מזג"],
+  ])("draws a title in %s letters", async (_, title) => {
+    expect(lettersWithoutAFace(title)).toEqual([]);
+    const card = await pixels({ ...input, title });
+    expect(inColour(card, shareColors("dark").text, 120, 480)).toBeGreaterThan(500);
+  });
+
+  it("sets a right-to-left language's date and title from the right margin", async () => {
+    const colors = shareColors("dark");
+    const sides = async (dir?: "rtl") => {
+      const card = await pixels({
+        ...input,
+        title: "الطقس",
+        date: "٢ مايو ٢٠٢٥",
+        ...(dir && { dir }),
+      });
+      return [0, 600].map((from) => inColour(card, colors.text, 120, 480, from, from + 600));
     };
-    expect(count(second, colors.text, 120, 480)).toBeGreaterThan(500);
-    expect(count(second, colors.muted, 72, 120)).toBeGreaterThan(50);
+    const [left, right] = await sides("rtl");
+    expect(left).toBe(0);
+    expect(right).toBeGreaterThan(500);
+    // Left to right, the same title starts at the left margin.
+    expect((await sides())[1]).toBe(0);
   });
 
   it.each([
@@ -273,5 +315,36 @@ describe("a post's share card", () => {
     } finally {
       rmSync(cache, { recursive: true, force: true });
     }
+  });
+});
+
+describe("letters the cards have no font for", () => {
+  it("are the ones no face has: a Chinese title's, an emoji", () => {
+    expect(lettersWithoutAFace("Łódź, Привет, Καιρός, الطقس, מזג")).toEqual([]);
+    expect(lettersWithoutAFace("日本語 🚀 ready ❤️")).toEqual(["日", "本", "語", "🚀", "❤"]);
+  });
+
+  it("are named in one warning, by file and field", () => {
+    expect(cardLettersWarning([["content/posts/a.md", { title: "Plain", date: "1 May" }]])).toBe(
+      undefined,
+    );
+    const posts = Array.from(
+      { length: 7 },
+      (_, index) =>
+        [`content/posts/p${index}.md`, { title: `Post 🚀 ${index}`, date: "1 May" }] as const,
+    );
+    const warning = cardLettersWarning([
+      ["content/profile.ts", { name: "山田", technologies: ["React", "Vue 🖖"] }],
+      ...posts,
+    ]);
+    expect(warning?.split("\n")).toEqual([
+      "The share cards have no font for some letters, and leave them out (docs/writing.md):",
+      "  content/profile.ts: name (山 田), technologies (🖖)",
+      "  content/posts/p0.md: title (🚀)",
+      "  content/posts/p1.md: title (🚀)",
+      "  content/posts/p2.md: title (🚀)",
+      "  content/posts/p3.md: title (🚀)",
+      "  and 3 more",
+    ]);
   });
 });

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { threadId } from "node:worker_threads";
 import { cachedByHash, type HashCache } from "#core/hash-cache.ts";
@@ -74,38 +74,143 @@ export function shareColors(theme: Theme): ShareColors {
 }
 
 /**
- * Inter at the cards' two weights, made once per build and the same objects for every card:
- * satori parses a font once per buffer it is given, so each card then only lays out and draws.
- * Cutting the font to each card's characters cost more than the whole font parsed once
- * (docs/performance.md).
+ * The faces the cards draw letters with, in the order a letter is looked for: Inter's Latin
+ * subset, which draws nearly every card, then its other subsets (Latin Extended, Vietnamese,
+ * Cyrillic, Greek) and Noto Sans for the right-to-left scripts Inter lacks (the site's languages
+ * may be written in them: docs/languages.md). Each file's letters are those fontsource's
+ * `unicode.json` names for it.
  */
-let interWeights: Promise<{ name: string; data: Buffer; weight: 600 | 800; style: "normal" }[]>;
-function interFonts() {
-  interWeights ??= Promise.all(
-    ([600, 800] as const).map(async (weight) => ({
-      name: "Inter",
-      data: await inter(weight),
-      weight,
-      style: "normal" as const,
-    })),
-  );
-  return interWeights;
+const FACES = [
+  ["@fontsource-variable/inter", "inter", "latin"],
+  ["@fontsource-variable/inter", "inter", "latin-ext"],
+  ["@fontsource-variable/inter", "inter", "vietnamese"],
+  ["@fontsource-variable/inter", "inter", "cyrillic"],
+  ["@fontsource-variable/inter", "inter", "cyrillic-ext"],
+  ["@fontsource-variable/inter", "inter", "greek"],
+  ["@fontsource-variable/inter", "inter", "greek-ext"],
+  ["@fontsource-variable/noto-sans-arabic", "noto-sans-arabic", "arabic"],
+  ["@fontsource-variable/noto-sans-hebrew", "noto-sans-hebrew", "hebrew"],
+] as const;
+
+type Face = { family: string; file: string; ranges: [number, number][] };
+
+let faceList: Face[] | undefined;
+function faces(): Face[] {
+  if (faceList) return faceList;
+  const require = createRequire(import.meta.url);
+  faceList = FACES.map(([pkg, stem, subset], index) => {
+    const ranges = (require(`${pkg}/unicode.json`) as Record<string, string>)[subset];
+    if (!ranges) throw new Error(`${pkg} has no ${subset} subset`);
+    return {
+      // The first face is the cards' own fontFamily; satori looks for a letter it lacks in the
+      // other families, in their order.
+      family: index === 0 ? "Inter" : `${stem} ${subset}`,
+      file: require.resolve(`${pkg}/files/${stem}-${subset}-wght-normal.woff2`),
+      ranges: ranges.split(",").map((range) => {
+        const [from = "", to = from] = range.replace("U+", "").split("-");
+        return [Number.parseInt(from, 16), Number.parseInt(to, 16)] as [number, number];
+      }),
+    };
+  });
+  return faceList;
 }
 
-const interFile = () =>
-  createRequire(import.meta.url).resolve(
-    "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  );
+const faceOf = (code: number): Face | undefined =>
+  faces().find(({ ranges }) => ranges.some(([from, to]) => code >= from && code <= to));
 
-/** Inter at one weight as TrueType (satori reads no WOFF2), every glyph of the file kept. */
-async function inter(weight: number): Promise<Buffer> {
-  const { subsetFont } = await drawingLibraries();
-  // variationAxes pins the variable font to one weight (harfbuzz instancing).
-  return subsetFont(readFileSync(interFile()), "", {
-    targetFormat: "truetype",
-    variationAxes: { wght: weight },
-    keepAllGlyphs: true,
+/**
+ * The letters of `text` that none of the cards' faces has (a Chinese title, an emoji): a card
+ * leaves them out, and the build says so.
+ */
+export function lettersWithoutAFace(text: string): string[] {
+  const missing = new Set<string>();
+  for (const letter of text) {
+    // Spaces, and marks and joiners that draw nothing alone (an emoji's variation selector).
+    if (/[\s\p{M}\p{Cf}\p{Cc}]/u.test(letter)) continue;
+    if (!faceOf(letter.codePointAt(0) as number)) missing.add(letter);
+  }
+  return [...missing];
+}
+
+/**
+ * One warning for every file whose words the share cards cannot draw all of (a letter in a script
+ * none of their fonts has, an emoji), or none: the cards leave those letters out.
+ */
+export function cardLettersWarning(
+  files: readonly (readonly [where: string, fields: Record<string, string | string[]>])[],
+  shown = 5,
+): string | undefined {
+  const lines = files.flatMap(([where, fields]) => {
+    const found = Object.entries(fields).flatMap(([field, text]) => {
+      const missing = lettersWithoutAFace([text].flat().join(" "));
+      return missing.length ? [`${field} (${missing.join(" ")})`] : [];
+    });
+    return found.length ? [`${relative(process.cwd(), where)}: ${found.join(", ")}`] : [];
   });
+  if (!lines.length) return undefined;
+  const more = lines.length > shown ? [`and ${lines.length - shown} more`] : [];
+  return [
+    "The share cards have no font for some letters, and leave them out (docs/writing.md):",
+    ...lines.slice(0, shown),
+    ...more,
+  ].join("\n  ");
+}
+
+type CardFont = { name: string; data: Buffer; weight: 600 | 800; style: "normal" };
+
+/**
+ * The fonts for a picture of `texts`: Inter's Latin subset at the cards' two weights, and the
+ * other faces only where a letter needs them. The same array for the same faces, made once per
+ * thread: satori parses a font once per array and buffer it is given, so each card then only
+ * lays out and draws. A card in Latin letters gets Inter's Latin subset alone: only the cards
+ * that use another face pay for it. Cutting the font to each card's characters cost more than
+ * the whole font parsed once (docs/performance.md).
+ */
+const fontSets = new Map<string, Promise<CardFont[]>>();
+function cardFonts(...texts: string[]): Promise<CardFont[]> {
+  const [latin, ...others] = faces() as [Face, ...Face[]];
+  const needed = new Set<Face>([latin]);
+  for (const text of texts)
+    for (const letter of text) {
+      const face = faceOf(letter.codePointAt(0) as number);
+      if (face) needed.add(face);
+    }
+  const chosen = [latin, ...others.filter((face) => needed.has(face))];
+  const key = chosen.map((face) => face.family).join();
+  let fonts = fontSets.get(key);
+  if (!fonts) {
+    fonts = Promise.all(
+      chosen.flatMap((face) =>
+        ([600, 800] as const).map(async (weight) => ({
+          name: face.family,
+          data: await instanced(face.file, weight),
+          weight,
+          style: "normal" as const,
+        })),
+      ),
+    );
+    fontSets.set(key, fonts);
+  }
+  return fonts;
+}
+
+/** A variable face at one weight as TrueType (satori reads no variations), every glyph kept. */
+const instances = new Map<string, Promise<Buffer>>();
+function instanced(file: string, weight: number): Promise<Buffer> {
+  const key = `${file}@${weight}`;
+  let font = instances.get(key);
+  if (!font) {
+    font = drawingLibraries().then(({ subsetFont }) =>
+      // variationAxes pins the variable font to one weight (harfbuzz instancing).
+      subsetFont(readFileSync(file), "", {
+        targetFormat: "truetype",
+        variationAxes: { wght: weight },
+        keepAllGlyphs: true,
+      }),
+    );
+    instances.set(key, font);
+  }
+  return font;
 }
 
 /**
@@ -309,6 +414,8 @@ export type PostCardInput = {
   initials: string;
   siteUrl: string;
   colors: ShareColors;
+  /** The post's language's direction: a right-to-left one's date and title start at the right. */
+  dir?: "rtl";
 };
 
 /** A post card's rows, top to bottom, from the frame's top padding. */
@@ -377,17 +484,22 @@ function postCard(input: PostCardInput, layer: "words" | "signature"): Node {
         ],
       ),
     ]);
-  return cardFrame(colors, { height: WORDS.height, paddingTop: 0, paddingBottom: 0 }, [
-    el("div", { ...date, fontSize: 28, fontWeight: 600, color: colors.muted }, input.date),
+  // Right to left, the lines start at the right, and the letters keep their own spacing: a
+  // tighter one would pull apart the joined letters of Arabic.
+  const rtl = input.dir === "rtl" ? { direction: "rtl", maxWidth: CARD.width - 2 * PADDING.x } : {};
+  const frame = { height: WORDS.height, paddingTop: 0, paddingBottom: 0 };
+  return cardFrame(colors, frame, [
+    el("div", { ...date, ...rtl, fontSize: 28, fontWeight: 600, color: colors.muted }, input.date),
     el(
       "div",
       {
         display: "flex",
         alignItems: "center",
         ...title,
+        ...rtl,
         fontSize: size,
         lineHeight,
-        letterSpacing: -2,
+        letterSpacing: input.dir === "rtl" ? 0 : -2,
         fontWeight: 800,
         maxWidth: CARD.width - 2 * PADDING.x,
       },
@@ -445,7 +557,7 @@ export const POST_CARD_CACHE = join("node_modules", ".cache", "post-cards");
 
 let drawingCode: string | null | undefined;
 /**
- * A picture's inputs and what draws it (this module, the dots' generator, the font and the
+ * A picture's inputs and what draws it (this module, the dots' generator, the fonts and the
  * installed packages, satori's and resvg's among them), so that a change to any draws anew;
  * none (draw, and keep nothing) where this module's own files cannot be read.
  */
@@ -454,8 +566,8 @@ function drawingKey(input: PostCardInput | ShareInput): string | undefined {
     try {
       const hash = createHash("sha256")
         .update(readFileSync(fileURLToPath(import.meta.url)))
-        .update(readFileSync(fileURLToPath(new URL("./seeded-random.ts", import.meta.url))))
-        .update(readFileSync(interFile()));
+        .update(readFileSync(fileURLToPath(new URL("./seeded-random.ts", import.meta.url))));
+      for (const { file } of faces()) hash.update(readFileSync(file));
       try {
         hash.update(readFileSync(join("node_modules", ".package-lock.json")));
       } catch {
@@ -484,7 +596,7 @@ function signatureField(input: PostCardInput): Promise<Uint8Array> {
       const { satori, Resvg, sharp } = await drawingLibraries();
       const svg = await satori(postCard(input, "signature") as never, {
         ...CARD,
-        fonts: await interFonts(),
+        fonts: await cardFonts(name, initials, siteUrl),
       });
       const { pixels } = new Resvg(onField(svg, colors, 140), RESVG).render();
       return sharp(pixels, { raw: { ...CARD, channels: 4 } })
@@ -525,7 +637,7 @@ async function drawPostCard(input: PostCardInput): Promise<Buffer> {
     satori(postCard(input, "words") as never, {
       width: WORDS.width,
       height: WORDS.height,
-      fonts: await interFonts(),
+      fonts: await cardFonts(input.title, input.date),
     }),
     signatureField(input),
   ]);
@@ -583,7 +695,13 @@ export async function renderShareImages(
 
 async function drawShareImages(input: ShareInput): Promise<ShareFiles> {
   const { satori } = await drawingLibraries();
-  const fonts = await interFonts();
+  const fonts = await cardFonts(
+    input.name,
+    input.initials,
+    input.position,
+    input.siteUrl,
+    ...input.technologies,
+  );
   const png = toPng;
   const cardSvg = onField(
     await satori(card(input) as never, { ...CARD, fonts }),

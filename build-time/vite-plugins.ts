@@ -7,7 +7,7 @@ import { loadEnv, type Plugin, type ViteDevServer } from "vite";
 import { profile } from "#content/profile.ts";
 import { checkContent } from "#core/content-check.ts";
 import { contentFolder, contentPath } from "#core/content-dir.ts";
-import { defaultLanguage, languages, localePath } from "#core/languages.ts";
+import { defaultLanguage, directionOf, languages, localePath } from "#core/languages.ts";
 import { loadOnce } from "#core/load-once.ts";
 import { contentIn } from "#core/local-content.ts";
 import { postCardPath } from "#core/page-paths.ts";
@@ -20,6 +20,7 @@ import { drawnTheme, resolveSiteUrl } from "./build-settings.ts";
 import { type MarkdownAhead, renderMarkdownAhead } from "./markdown-ahead.ts";
 import { drawPostCards } from "./post-cards.ts";
 import {
+  cardLettersWarning,
   type PostCardInput,
   renderPostCard,
   renderShareImages,
@@ -215,6 +216,7 @@ export function shareImages(): Plugin {
     initials: owner.initials,
     siteUrl,
     colors,
+    ...(directionOf(language) === "rtl" ? { dir: "rtl" as const } : {}),
   });
   return {
     name: "portfolio:share-images",
@@ -254,17 +256,33 @@ export function shareImages(): Plugin {
       // Not in a development server, which React Router also starts inside a build to read the
       // routes' exports: each would draw every card again.
       if (this.environment?.name !== "client" || this.environment.mode !== "build") return;
-      const cards: { fileName: string; input: PostCardInput }[] = [];
+      const cards: { fileName: string; input: PostCardInput; where: string }[] = [];
       const drawing = look();
       for (const language of languages) {
         const file = (path: string) => localePath(language, path).slice(1);
-        const dir = language === defaultLanguage ? {} : { dir: languageDir(language, "posts") };
+        const folder = languageDir(language === defaultLanguage ? undefined : language, "posts");
+        const dir = language === defaultLanguage ? {} : { dir: folder };
         for (const post of readPosts({ drafts: false, ...dir }))
           cards.push({
             fileName: file(postCardPath(post.slug)),
             input: cardOf(profile, post, language, drawing),
+            where: join(folder, `${post.slug}.md`),
           });
       }
+      const { name, initials, position, technologies } = profile;
+      const translations = languages.filter((language) => language !== defaultLanguage);
+      const unDrawn = cardLettersWarning([
+        [contentPath("profile.ts"), { name, initials, position, technologies }],
+        ...translations.map(
+          (language) =>
+            [
+              contentPath(language, "translation.ts"),
+              { position: contentIn(language).profile.position },
+            ] as const,
+        ),
+        ...cards.map(({ where, input: { title, date } }) => [where, { title, date }] as const),
+      ]);
+      if (unDrawn) this.warn(unDrawn);
       const { root, build } = this.environment.config;
       clientDir = resolve(root, build.outDir);
       postCards = drawPostCards(cards.map((card) => card.input)).then((drawn) =>
