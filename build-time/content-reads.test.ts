@@ -57,7 +57,7 @@ vi.mock("./share-images.ts", () => ({
   renderShareImages: async () => ({}),
   renderPostCard: async () => Buffer.from(""),
   keptPostCard: () => Buffer.from(""),
-  cardLettersWarning: () => undefined,
+  cardLettersWarning: async () => undefined,
 }));
 
 const hook = <K extends "config" | "buildStart" | "writeBundle">(plugin: Plugin, name: K) => {

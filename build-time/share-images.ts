@@ -4,9 +4,10 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, relative } from "node:path";
+import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { threadId } from "node:worker_threads";
+import type * as Fontkit from "fontkit";
 import { cachedByHash, type HashCache } from "#core/hash-cache.ts";
 import { loadOnce } from "#core/load-once.ts";
 import { escapeXml } from "#core/xml.ts";
@@ -77,8 +78,7 @@ export function shareColors(theme: Theme): ShareColors {
  * The faces the cards draw letters with, in the order a letter is looked for: Inter's Latin
  * subset, which draws nearly every card, then its other subsets (Latin Extended, Vietnamese,
  * Cyrillic, Greek) and Noto Sans for the right-to-left scripts Inter lacks (the site's languages
- * may be written in them: docs/languages.md). Each file's letters are those fontsource's
- * `unicode.json` names for it.
+ * may be written in them: docs/languages.md).
  */
 const FACES = [
   ["@fontsource-variable/inter", "inter", "latin"],
@@ -92,43 +92,61 @@ const FACES = [
   ["@fontsource-variable/noto-sans-hebrew", "noto-sans-hebrew", "hebrew"],
 ] as const;
 
-type Face = { family: string; file: string; ranges: [number, number][] };
+/**
+ * A face and the letters it has, read from its own character map: a subset's unicode-range
+ * claims more than its file holds (Inter's Latin file has no ‰ or †).
+ */
+type Face = { family: string; file: string; letters: Set<number> };
 
-let faceList: Face[] | undefined;
-function faces(): Face[] {
-  if (faceList) return faceList;
-  const require = createRequire(import.meta.url);
-  faceList = FACES.map(([pkg, stem, subset], index) => {
-    const ranges = (require(`${pkg}/unicode.json`) as Record<string, string>)[subset];
-    if (!ranges) throw new Error(`${pkg} has no ${subset} subset`);
-    return {
-      // The first face is the cards' own fontFamily; satori looks for a letter it lacks in the
-      // other families, in their order.
-      family: index === 0 ? "Inter" : `${stem} ${subset}`,
-      file: require.resolve(`${pkg}/files/${stem}-${subset}-wght-normal.woff2`),
-      ranges: ranges.split(",").map((range) => {
-        const [from = "", to = from] = range.replace("U+", "").split("-");
-        return [Number.parseInt(from, 16), Number.parseInt(to, 16)] as [number, number];
-      }),
-    };
-  });
-  return faceList;
-}
-
-const faceOf = (code: number): Face | undefined =>
-  faces().find(({ ranges }) => ranges.some(([from, to]) => code >= from && code <= to));
+const faceFile = ([pkg, stem, subset]: (typeof FACES)[number]) =>
+  createRequire(import.meta.url).resolve(`${pkg}/files/${stem}-${subset}-wght-normal.woff2`);
 
 /**
- * The letters of `text` that none of the cards' faces has (a Chinese title, an emoji): a card
- * leaves them out, and the build says so.
+ * Each face's letters, kept by the fonts' versions (the lock file): reading a character map
+ * decompresses the whole WOFF2 file in JavaScript, 0.4 s for the nine with fontkit's loading,
+ * in every build and every card thread otherwise (docs/performance.md).
  */
-export function lettersWithoutAFace(text: string): string[] {
+export const CARD_LETTERS_CACHE: HashCache = {
+  dir: join("node_modules", ".cache", "card-letters"),
+  code: ["build-time/share-images.ts", "package-lock.json"],
+};
+
+const faces = loadOnce(async (): Promise<Face[]> => {
+  const files = FACES.map(faceFile);
+  const letters = await cachedByHash(CARD_LETTERS_CACHE, JSON.stringify(FACES), async () => {
+    // Required here, not imported with the module, for the same reason as drawingLibraries.
+    const { openSync } = createRequire(import.meta.url)("fontkit") as typeof Fontkit;
+    return files.map((file) => (openSync(file) as Fontkit.Font).characterSet);
+  });
+  return FACES.map(([, stem, subset], index) => ({
+    // The first face is the cards' own fontFamily; satori looks for a letter it lacks in the
+    // other families, in their order.
+    family: index === 0 ? "Inter" : `${stem} ${subset}`,
+    file: files[index] as string,
+    letters: new Set(letters[index]),
+  }));
+});
+
+const faceOf = (list: Face[], code: number): Face | undefined =>
+  list.find(({ letters }) => letters.has(code));
+
+/** What draws nothing alone: spaces, marks, joiners and an emoji's variation selector. */
+const DRAWS_NOTHING = /[\s\p{M}\p{Cf}\p{Cc}]/u;
+
+/**
+ * The characters of `text` (as a reader sees them: a flag, an emoji with its skin tone) with a
+ * letter none of the cards' faces has (a Chinese title, an emoji): a card leaves them out, and
+ * the build says so.
+ */
+export async function lettersWithoutAFace(text: string): Promise<string[]> {
+  const list = await faces();
   const missing = new Set<string>();
-  for (const letter of text) {
-    // Spaces, and marks and joiners that draw nothing alone (an emoji's variation selector).
-    if (/[\s\p{M}\p{Cf}\p{Cc}]/u.test(letter)) continue;
-    if (!faceOf(letter.codePointAt(0) as number)) missing.add(letter);
-  }
+  for (const { segment } of new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text))
+    for (const letter of segment)
+      if (!DRAWS_NOTHING.test(letter) && !faceOf(list, letter.codePointAt(0) as number)) {
+        missing.add(segment);
+        break;
+      }
   return [...missing];
 }
 
@@ -136,17 +154,20 @@ export function lettersWithoutAFace(text: string): string[] {
  * One warning for every file whose words the share cards cannot draw all of (a letter in a script
  * none of their fonts has, an emoji), or none: the cards leave those letters out.
  */
-export function cardLettersWarning(
+export async function cardLettersWarning(
   files: readonly (readonly [where: string, fields: Record<string, string | string[]>])[],
   shown = 5,
-): string | undefined {
-  const lines = files.flatMap(([where, fields]) => {
-    const found = Object.entries(fields).flatMap(([field, text]) => {
-      const missing = lettersWithoutAFace([text].flat().join(" "));
-      return missing.length ? [`${field} (${missing.join(" ")})`] : [];
-    });
-    return found.length ? [`${relative(process.cwd(), where)}: ${found.join(", ")}`] : [];
-  });
+): Promise<string | undefined> {
+  const lines: string[] = [];
+  for (const [where, fields] of files) {
+    const found: string[] = [];
+    for (const [field, text] of Object.entries(fields)) {
+      const missing = await lettersWithoutAFace([text].flat().join(" "));
+      if (missing.length) found.push(`${field} (${missing.join(" ")})`);
+    }
+    const file = relative(process.cwd(), where).split(sep).join("/");
+    if (found.length) lines.push(`${file}: ${found.join(", ")}`);
+  }
   if (!lines.length) return undefined;
   const more = lines.length > shown ? [`and ${lines.length - shown} more`] : [];
   return [
@@ -167,12 +188,13 @@ type CardFont = { name: string; data: Buffer; weight: 600 | 800; style: "normal"
  * the whole font parsed once (docs/performance.md).
  */
 const fontSets = new Map<string, Promise<CardFont[]>>();
-function cardFonts(...texts: string[]): Promise<CardFont[]> {
-  const [latin, ...others] = faces() as [Face, ...Face[]];
+async function cardFonts(...texts: string[]): Promise<CardFont[]> {
+  const list = await faces();
+  const [latin, ...others] = list as [Face, ...Face[]];
   const needed = new Set<Face>([latin]);
   for (const text of texts)
     for (const letter of text) {
-      const face = faceOf(letter.codePointAt(0) as number);
+      const face = faceOf(list, letter.codePointAt(0) as number);
       if (face) needed.add(face);
     }
   const chosen = [latin, ...others.filter((face) => needed.has(face))];
@@ -484,12 +506,18 @@ function postCard(input: PostCardInput, layer: "words" | "signature"): Node {
         ],
       ),
     ]);
-  // Right to left, the lines start at the right, and the letters keep their own spacing: a
-  // tighter one would pull apart the joined letters of Arabic.
-  const rtl = input.dir === "rtl" ? { direction: "rtl", maxWidth: CARD.width - 2 * PADDING.x } : {};
+  // Right to left, the lines start at the right margin. The frame is the card's full width with
+  // its padding outside it (satori's boxes are content-box), so a row needs the width inside the
+  // margins, or its lines would end past the right one.
+  const rtl = input.dir === "rtl" ? { direction: "rtl" } : {};
+  const width = { maxWidth: CARD.width - 2 * PADDING.x };
   const frame = { height: WORDS.height, paddingTop: 0, paddingBottom: 0 };
   return cardFrame(colors, frame, [
-    el("div", { ...date, ...rtl, fontSize: 28, fontWeight: 600, color: colors.muted }, input.date),
+    el(
+      "div",
+      { ...date, ...rtl, ...width, fontSize: 28, fontWeight: 600, color: colors.muted },
+      input.date,
+    ),
     el(
       "div",
       {
@@ -499,9 +527,12 @@ function postCard(input: PostCardInput, layer: "words" | "signature"): Node {
         ...rtl,
         fontSize: size,
         lineHeight,
-        letterSpacing: input.dir === "rtl" ? 0 : -2,
+        // Joined letters keep their own spacing: a tighter one would pull them apart.
+        letterSpacing: /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}]/u.test(input.title)
+          ? 0
+          : -2,
         fontWeight: 800,
-        maxWidth: CARD.width - 2 * PADDING.x,
+        ...width,
       },
       el(
         "div",
@@ -538,7 +569,7 @@ export async function renderPostCard(
   }
 }
 
-/** A post's card as drawn before for the same inputs, code and font; undefined when it is not. */
+/** A post's card as drawn before for the same inputs, code and fonts; undefined when it is not. */
 export function keptPostCard(input: PostCardInput, cacheDir = POST_CARD_CACHE): Buffer | undefined {
   const key = drawingKey(input);
   if (!key) return undefined;
@@ -567,11 +598,11 @@ function drawingKey(input: PostCardInput | ShareInput): string | undefined {
       const hash = createHash("sha256")
         .update(readFileSync(fileURLToPath(import.meta.url)))
         .update(readFileSync(fileURLToPath(new URL("./seeded-random.ts", import.meta.url))));
-      for (const { file } of faces()) hash.update(readFileSync(file));
+      for (const face of FACES) hash.update(readFileSync(faceFile(face)));
       try {
         hash.update(readFileSync(join("node_modules", ".package-lock.json")));
       } catch {
-        // Another package manager keeps no such file: the code and font still key the pictures.
+        // Another package manager keeps no such file: the code and fonts still key the pictures.
       }
       drawingCode = hash.digest("hex");
     } catch {
@@ -662,7 +693,7 @@ export const SHARE_FILE_NAMES = [
 
 /**
  * The site's card and icons as drawn before for the same inputs and code (the lock file pins
- * satori, resvg and Inter): drawing them loads satori, resvg and harfbuzz and cuts Inter twice,
+ * satori, resvg and the fonts): drawing them loads satori, resvg and harfbuzz and cuts Inter twice,
  * 1.5 s of every build for files that change only with the owner's name, role, address or theme.
  */
 export const SHARE_IMAGE_CACHE: HashCache = {

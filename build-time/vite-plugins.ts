@@ -7,7 +7,13 @@ import { loadEnv, type Plugin, type ViteDevServer } from "vite";
 import { profile } from "#content/profile.ts";
 import { checkContent } from "#core/content-check.ts";
 import { contentFolder, contentPath } from "#core/content-dir.ts";
-import { defaultLanguage, directionOf, languages, localePath } from "#core/languages.ts";
+import {
+  defaultLanguage,
+  directionOf,
+  languages,
+  localePath,
+  translationOf,
+} from "#core/languages.ts";
 import { loadOnce } from "#core/load-once.ts";
 import { contentIn } from "#core/local-content.ts";
 import { postCardPath } from "#core/page-paths.ts";
@@ -252,11 +258,12 @@ export function shareImages(): Plugin {
     // The posts' cards are most of a cold build's work (docs/performance.md): their threads
     // start with the client bundle and draw while the bundles are made and the pages
     // prerendered on the build's own thread; they are written once the pages are.
-    buildStart() {
+    async buildStart() {
       // Not in a development server, which React Router also starts inside a build to read the
       // routes' exports: each would draw every card again.
       if (this.environment?.name !== "client" || this.environment.mode !== "build") return;
-      const cards: { fileName: string; input: PostCardInput; where: string }[] = [];
+      const cards: { fileName: string; input: PostCardInput; where: string; language: string }[] =
+        [];
       const drawing = look();
       for (const language of languages) {
         const file = (path: string) => localePath(language, path).slice(1);
@@ -267,22 +274,9 @@ export function shareImages(): Plugin {
             fileName: file(postCardPath(post.slug)),
             input: cardOf(profile, post, language, drawing),
             where: join(folder, `${post.slug}.md`),
+            language,
           });
       }
-      const { name, initials, position, technologies } = profile;
-      const translations = languages.filter((language) => language !== defaultLanguage);
-      const unDrawn = cardLettersWarning([
-        [contentPath("profile.ts"), { name, initials, position, technologies }],
-        ...translations.map(
-          (language) =>
-            [
-              contentPath(language, "translation.ts"),
-              { position: contentIn(language).profile.position },
-            ] as const,
-        ),
-        ...cards.map(({ where, input: { title, date } }) => [where, { title, date }] as const),
-      ]);
-      if (unDrawn) this.warn(unDrawn);
       const { root, build } = this.environment.config;
       clientDir = resolve(root, build.outDir);
       postCards = drawPostCards(cards.map((card) => card.input)).then((drawn) =>
@@ -290,6 +284,28 @@ export function shareImages(): Plugin {
       );
       // Awaited in writeBundle; until then a failure must not end the process as unhandled.
       postCards.catch(() => {});
+      // While the cards' threads start.
+      const { name, initials, position, technologies } = profile;
+      const translations = languages.filter((language) => language !== defaultLanguage);
+      const unDrawn = await cardLettersWarning([
+        [contentPath("profile.ts"), { name, initials, position, technologies }],
+        ...translations.flatMap((language) => {
+          const own = translationOf(language)?.profile?.position;
+          return own ? [[contentPath(language, "translation.ts"), { position: own }] as const] : [];
+        }),
+        ...cards.map(({ where, input: { title } }) => [where, { title }] as const),
+        // A date is the site's words for it, not the post's: named once per language.
+        [
+          contentPath("languages.ts"),
+          Object.fromEntries(
+            languages.map((language) => [
+              `the dates in ${language}`,
+              cards.filter((card) => card.language === language).map((card) => card.input.date),
+            ]),
+          ),
+        ],
+      ]);
+      if (unDrawn) this.warn(unDrawn);
     },
     async generateBundle() {
       if (this.environment?.name !== "client") return;
