@@ -84,6 +84,9 @@ export const texts = {
   openImage: "Open the image large",
   openImageOf: "Open the image large: {alt}",
   largeImage: "The image, large",
+  // A post's footnotes: the heading of the notes (for screen readers) and each note's link back.
+  footnotes: "Footnotes",
+  backToReference: "Back to reference {number}",
   // Search.
   searchDescription: "Every post and project by {name}, {position}.",
   searchLead: "Every post and project on this site.",

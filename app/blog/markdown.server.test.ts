@@ -135,6 +135,40 @@ describe("Markdown to HTML at build time", () => {
   });
 });
 
+describe("footnotes", () => {
+  const markdown =
+    "## Claims\n\nA claim.[^source] Another.[^2] The first again.[^source]\n\n" +
+    "[^source]: Where it comes from.\n[^2]: A second note.\n";
+
+  it("link each reference to its note, and each note back, named in the page's language", async () => {
+    const { html } = await renderMarkdown(markdown, {
+      images: {},
+      where: "post.md",
+      footnoteNames: { label: "Fußnoten", back: "Zurück zum Verweis {number}" },
+    });
+    const references = [
+      ...html.matchAll(/<a href="#([^"]+)" id="([^"]+)" data-footnote-ref[^>]*>(\d+)<\/a>/g),
+    ];
+    // Numbered in the order they are first referred to; a note referred to twice keeps its number.
+    expect(references.map(([, , , number]) => number)).toEqual(["1", "2", "1"]);
+    for (const [, note, reference] of references) {
+      expect(html).toContain(`<li id="${note}">`);
+      expect(html).toMatch(
+        new RegExp(`<a href="#${reference}"[^>]* aria-label="Zurück zum Verweis \\d(-2)?"`),
+      );
+    }
+    expect(html).toContain(">Fußnoten</a></h2>");
+    // The second link back to the first note says which reference it returns to.
+    expect(html).toContain('aria-label="Zurück zum Verweis 1-2"');
+    expect(html).not.toContain("Back to reference");
+  });
+
+  it("leave their heading out of the table of contents", async () => {
+    const { sections } = await rendered(markdown);
+    expect(sections.map(({ text }) => text)).toEqual(["Claims"]);
+  });
+});
+
 describe("math", () => {
   it("writes $…$ as inline MathML and $$…$$ on lines of their own as a displayed formula", async () => {
     const html = await render(

@@ -18,6 +18,7 @@ import { visit } from "unist-util-visit";
 import { ContentError } from "#core/schema.ts";
 import type { Picture } from "~/projects/screenshots";
 import type { Section } from "./contents";
+import { englishFootnoteNames, type FootnoteNames } from "./footnote-names";
 import { checkedMath, katexOptions, proseDollars } from "./markdown-math.server";
 import { englishZoomNames, ZOOM_ATTRIBUTE, type ZoomNames, zoomName } from "./zoom-link";
 
@@ -154,10 +155,14 @@ function responsiveImages(images: Record<string, Picture>, where: string, names:
   };
 }
 
-/** The ## and ### headings in order, with the ids rehype-slug gave them: the table of contents. */
+/**
+ * The ## and ### headings in order, with the ids rehype-slug gave them: the table of contents.
+ * The footnotes' own heading is not one the writer wrote, and is hidden on screen.
+ */
 function collectSections(sections: Section[]) {
   return (tree: Root) => {
     visit(tree, "element", (node: Element) => {
+      if (node.tagName === "section" && node.properties.dataFootnotes) return "skip";
       if (node.tagName !== "h2" && node.tagName !== "h3") return;
       const level = node.tagName === "h2" ? 2 : 3;
       sections.push({ id: String(node.properties.id), text: textOf(node).trim(), level });
@@ -178,12 +183,19 @@ export type RenderOptions = {
   where: string;
   firstLine?: number;
   /** How an image's link is named, in the page's language. */
-  zoomNames?: ZoomNames;
+  zoomNames?: ZoomNames /** What the footnotes and their links back are called, in the page's language. */;
+  footnoteNames?: FootnoteNames;
 };
 
 export async function renderMarkdown(
   markdown: string,
-  { images, where, firstLine = 1, zoomNames = englishZoomNames }: RenderOptions,
+  {
+    images,
+    where,
+    firstLine = 1,
+    zoomNames = englishZoomNames,
+    footnoteNames = englishFootnoteNames,
+  }: RenderOptions,
 ): Promise<Rendered> {
   const sections: Section[] = [];
   const file = await unified()
@@ -191,7 +203,30 @@ export async function renderMarkdown(
     .use(remarkGfm)
     .use(remarkMath)
     .use(proseDollars)
-    .use(remarkRehype)
+    .use(remarkRehype, {
+      footnoteLabel: footnoteNames.label,
+      // A note referred to twice has a link back to each reference: 1, 1-2.
+      footnoteBackLabel: (note, reference) =>
+        footnoteNames.back.replace(
+          "{number}",
+          () => `${note + 1}${reference > 1 ? `-${reference}` : ""}`,
+        ),
+      // The arrow followed by U+FE0E, so that no phone draws it as an emoji; a second link
+      // back to one note is numbered, ↩︎², as by default.
+      footnoteBackContent: (_, reference): ElementContent[] => [
+        { type: "text", value: "\u21a9\ufe0e" },
+        ...(reference > 1
+          ? [
+              {
+                type: "element" as const,
+                tagName: "sup",
+                properties: {},
+                children: [{ type: "text" as const, value: String(reference) }],
+              },
+            ]
+          : []),
+      ],
+    })
     .use(safeLinks)
     .use(rehypeSlug)
     .use(collectSections, sections)

@@ -10,6 +10,7 @@ import { pageOfRequest } from "~/current-page";
 import { wordsIn } from "~/i18n/words";
 import type { Picture } from "~/projects/screenshots";
 import { formatDate } from "./dates";
+import { footnoteNamesIn } from "./footnote-names";
 import type { Rendered } from "./markdown.server";
 import { picturesOf } from "./markdown-pictures.server";
 import { renderOnce } from "./rendered.server";
@@ -75,6 +76,7 @@ export function renderPost(post: PostFile, language = defaultLanguage): Promise<
     where: `${folderOf(language)}/${post.slug}.md`,
     firstLine: post.bodyLine,
     zoomNames: zoomNamesIn(wordsIn(language)),
+    footnoteNames: footnoteNamesIn(wordsIn(language)),
   });
 }
 

@@ -7,6 +7,7 @@ import { projects } from "#content/projects.ts";
 import { defaultLanguage } from "#core/languages.ts";
 import { languageDir, readWriteUp } from "#core/published.ts";
 import { writeUpSlug } from "#core/write-up-slug.ts";
+import { footnoteNamesIn } from "~/blog/footnote-names";
 import { picturesOf } from "~/blog/markdown-pictures.server";
 import { renderOnce } from "~/blog/rendered.server";
 import { zoomNamesIn } from "~/blog/zoom-link";
@@ -34,6 +35,7 @@ export async function findWriteUp(slug: string | undefined, language = defaultLa
     images,
     where: `${folder}/write-ups/${project.writeUp}`,
     zoomNames: zoomNamesIn(wordsIn(language)),
+    footnoteNames: footnoteNamesIn(wordsIn(language)),
   });
   return { index, html, lang: translated === undefined ? defaultLanguage : language };
 }

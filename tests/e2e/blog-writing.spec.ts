@@ -32,6 +32,14 @@ const hashOf = (page: import("@playwright/test").Page) =>
 /** A post's sections: its headings of level 2 and 3 outside code. */
 const sectionsOf = (body: string) =>
   body.replace(/```[\s\S]*?```/g, "").match(/^#{2,3} .+$/gm) ?? [];
+/** A post's footnotes, as numbered on its page: those it refers to and defines, in the order
+ * they are first referred to. */
+const footnotesOf = (body: string) => {
+  const text = body.replace(/```[\s\S]*?```/g, "");
+  const defined = new Set([...text.matchAll(/^\[\^([^\]\s]+)\]:/gm)].map(([, label]) => label));
+  const referred = [...text.matchAll(/\[\^([^\]\s]+)\](?!:)/g)].map(([, label]) => label);
+  return [...new Set(referred)].filter((label) => defined.has(label));
+};
 
 for (const language of languages) {
   const posts = postsIn(language);
@@ -139,7 +147,9 @@ for (const language of languages) {
         await test.step("every heading the owner wrote links to its own section", async () => {
           const written = post.body.replace(/```[\s\S]*?```/g, "").match(/^#{2,6} .+$/gm) ?? [];
           const headings = article.locator(".prose").getByRole("heading");
-          await expect(headings).toHaveCount(written.length);
+          // And the footnotes' own, when there are notes.
+          const notes = footnotesOf(post.body).length > 0 ? 1 : 0;
+          await expect(headings).toHaveCount(written.length + notes);
           for (const heading of await headings.all()) {
             const id = await heading.getAttribute("id");
             expect(id).toBeTruthy();
@@ -173,6 +183,36 @@ for (const language of languages) {
             await last.click();
             await expect.poll(() => hashOf(page)).toBe(href);
             await expect(article.locator(`[id="${href.slice(1)}"]`)).toBeInViewport();
+          },
+        );
+
+        const notes = footnotesOf(post.body);
+        await test.step(
+          notes.length ? "each footnote's reference leads to its note, and back" : "no footnotes",
+          async () => {
+            const heading = article.getByRole("heading", { name: words.text("footnotes") });
+            await expect(heading).toHaveCount(notes.length ? 1 : 0);
+            const header = await page.getByRole("banner").boundingBox();
+            for (const [index] of notes.entries()) {
+              const number = String(index + 1);
+              const reference = article.getByRole("link", { name: number, exact: true }).first();
+              const to = (await reference.getAttribute("href")) ?? "";
+              await reference.click();
+              await expect.poll(() => hashOf(page)).toBe(to);
+              const note = article.locator(`[id="${to.slice(1)}"]`);
+              await expect(note).toBeInViewport();
+              // Not under the sticky header.
+              await expect
+                .poll(async () => (await note.boundingBox())?.y ?? -1)
+                .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+              const back = note.getByRole("link", {
+                name: words.text("backToReference", { number }),
+              });
+              const from = (await back.getAttribute("href")) ?? "";
+              await back.click();
+              await expect.poll(() => hashOf(page)).toBe(from);
+              await expect(article.locator(`[id="${from.slice(1)}"]`)).toBeInViewport();
+            }
           },
         );
 

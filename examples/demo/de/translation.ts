@@ -85,6 +85,8 @@ export const de: Translation = {
     openImage: "Bild groß öffnen",
     openImageOf: "Bild groß öffnen: {alt}",
     largeImage: "Das Bild, groß",
+    footnotes: "Fußnoten",
+    backToReference: "Zurück zum Verweis {number}",
     // Search.
     searchDescription: "Alle Beiträge und Projekte von {name}, {position}.",
     searchLead: "Alle Beiträge und Projekte dieser Website.",
