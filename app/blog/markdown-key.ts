@@ -27,23 +27,34 @@ const picturesText = new WeakMap<RenderOptions["images"], string>();
 /** Pictures come only from `![…]` in the Markdown: the HTML a Markdown holds is left out. */
 export const mayShowAPicture = (markdown: string) => markdown.includes("![");
 
+/** Footnotes come only from `[^…]`: their names are in the page's language. */
+const mayHaveFootnotes = (markdown: string) => markdown.includes("[^");
+
+/** Whether a Markdown's HTML depends on the page that shows it, beyond its text. */
+export const dependsOnItsPage = (markdown: string) =>
+  mayShowAPicture(markdown) || mayHaveFootnotes(markdown);
+
 /**
  * What a rendered Markdown is kept by. Where it is and its first line only name a content
  * error, which is never kept; the pictures and the name of their links only change a Markdown
- * that shows one. So a Markdown without a picture is kept by its text alone, and the build can
- * render it on a thread of its own before its page asks (renderAhead).
+ * that shows one, and the footnotes' names one that has notes. So a Markdown with neither is
+ * kept by its text alone, and the build can render it on a thread of its own before its page
+ * asks (renderAhead).
  */
-export function keyOf(markdown: string, { images, zoomNames }: Partial<RenderOptions>): string {
-  if (!mayShowAPicture(markdown)) return JSON.stringify([markdown]);
+export function keyOf(
+  markdown: string,
+  { images, zoomNames, footnoteNames }: Partial<RenderOptions>,
+): string {
+  if (!dependsOnItsPage(markdown)) return JSON.stringify([markdown]);
   let pictures = images && picturesText.get(images);
   if (pictures === undefined) {
     pictures = JSON.stringify(images);
     if (images) picturesText.set(images, pictures);
   }
-  return JSON.stringify([markdown, zoomNames, pictures]);
+  return JSON.stringify([markdown, zoomNames, pictures, footnoteNames]);
 }
 
-/** Whether renderAhead would render a Markdown: it shows no picture and is not kept yet. */
+/** Whether renderAhead would render a Markdown: its page adds nothing, and it is not kept yet. */
 export function worthRenderingAhead(markdown: string): boolean {
-  return !mayShowAPicture(markdown) && isKept(MARKDOWN_CACHE, keyOf(markdown, {})) === false;
+  return !dependsOnItsPage(markdown) && isKept(MARKDOWN_CACHE, keyOf(markdown, {})) === false;
 }

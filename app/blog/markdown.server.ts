@@ -155,6 +155,9 @@ function responsiveImages(images: Record<string, Picture>, where: string, names:
   };
 }
 
+/** The id remark-rehype gives the footnotes' heading. */
+const FOOTNOTE_LABEL = "footnote-label";
+
 /**
  * The ## and ### headings in order, with the ids rehype-slug gave them: the table of contents.
  * The footnotes' own heading is not one the writer wrote, and is hidden on screen.
@@ -183,7 +186,8 @@ export type RenderOptions = {
   where: string;
   firstLine?: number;
   /** How an image's link is named, in the page's language. */
-  zoomNames?: ZoomNames /** What the footnotes and their links back are called, in the page's language. */;
+  zoomNames?: ZoomNames;
+  /** What the footnotes and their links back are called, in the page's language. */
   footnoteNames?: FootnoteNames;
 };
 
@@ -235,6 +239,9 @@ export async function renderMarkdown(
     .use(rehypeAutolinkHeadings, {
       behavior: "wrap",
       properties: { className: ["heading-anchor"] },
+      // Not the footnotes' heading, hidden on screen: a link there would be a stop for the
+      // keyboard with nothing to see.
+      test: (heading: Element) => heading.properties.id !== FOOTNOTE_LABEL,
     })
     // After the headings took their ids and contents from a formula's TeX, and before Shiki,
     // which would otherwise take a displayed formula for a code block.

@@ -44,6 +44,22 @@ describe("Markdown rendered ahead of its page", () => {
     expect(html).toContain("/assets/a-480.avif 480w");
   });
 
+  it("leaves a Markdown with footnotes to its page, which names them in its language", async () => {
+    const markdown = fresh("A claim.[^source]\n\n[^source]: Where it comes from.");
+    expect(worthRenderingAhead(markdown)).toBe(false);
+    await renderAhead(markdown);
+    const inGerman = { label: "Fußnoten", back: "Zurück zum Verweis {number}" };
+    const english = await renderOnce(markdown, { images: {}, where: "posts/a.md" });
+    const german = await renderOnce(markdown, {
+      images: {},
+      where: "posts/a.md",
+      footnoteNames: inGerman,
+    });
+    expect(english.html).toContain(">Footnotes<");
+    expect(german.html).toContain(">Fußnoten<");
+    expect(german.html).toContain('aria-label="Zurück zum Verweis 1"');
+  });
+
   it("leaves a mistake to its page, which names the file and the line", async () => {
     const markdown = fresh("A sum: $\\fraq{1}{2}$.");
     await expect(renderAhead(markdown)).resolves.toBeUndefined();
