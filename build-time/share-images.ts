@@ -106,7 +106,7 @@ const faceFile = ([pkg, stem, subset]: (typeof FACES)[number]) =>
  * decompresses the whole WOFF2 file in JavaScript, 0.4 s for the nine with fontkit's loading,
  * in every build and every card thread otherwise (docs/performance.md).
  */
-export const CARD_LETTERS_CACHE: HashCache = {
+const CARD_LETTERS_CACHE: HashCache = {
   dir: join("node_modules", ".cache", "card-letters"),
   code: ["build-time/share-images.ts", "package-lock.json"],
 };
@@ -133,6 +133,9 @@ const faceOf = (list: Face[], code: number): Face | undefined =>
 /** What draws nothing alone: spaces, marks, joiners and an emoji's variation selector. */
 const DRAWS_NOTHING = /[\s\p{M}\p{Cf}\p{Cc}]/u;
 
+/** Characters as a reader sees them. */
+const characters = new Intl.Segmenter("en", { granularity: "grapheme" });
+
 /**
  * The characters of `text` (as a reader sees them: a flag, an emoji with its skin tone) with a
  * letter none of the cards' faces has (a Chinese title, an emoji): a card leaves them out, and
@@ -141,7 +144,7 @@ const DRAWS_NOTHING = /[\s\p{M}\p{Cf}\p{Cc}]/u;
 export async function lettersWithoutAFace(text: string): Promise<string[]> {
   const list = await faces();
   const missing = new Set<string>();
-  for (const { segment } of new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text))
+  for (const { segment } of characters.segment(text))
     for (const letter of segment)
       if (!DRAWS_NOTHING.test(letter) && !faceOf(list, letter.codePointAt(0) as number)) {
         missing.add(segment);
@@ -151,8 +154,8 @@ export async function lettersWithoutAFace(text: string): Promise<string[]> {
 }
 
 /**
- * One warning for every file whose words the share cards cannot draw all of (a letter in a script
- * none of their fonts has, an emoji), or none: the cards leave those letters out.
+ * One warning for every file whose words the share cards cannot draw all of (a letter in a
+ * script none of their fonts has, an emoji), or none: the cards leave those letters out.
  */
 export async function cardLettersWarning(
   files: readonly (readonly [where: string, fields: Record<string, string | string[]>])[],
@@ -693,8 +696,9 @@ export const SHARE_FILE_NAMES = [
 
 /**
  * The site's card and icons as drawn before for the same inputs and code (the lock file pins
- * satori, resvg and the fonts): drawing them loads satori, resvg and harfbuzz and cuts Inter twice,
- * 1.5 s of every build for files that change only with the owner's name, role, address or theme.
+ * satori, resvg and the fonts): drawing them loads satori, resvg and harfbuzz and cuts Inter
+ * twice, 1.5 s of every build for files that change only with the owner's name, role, address or
+ * theme.
  */
 export const SHARE_IMAGE_CACHE: HashCache = {
   dir: join("node_modules", ".cache", "share-images"),

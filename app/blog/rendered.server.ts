@@ -48,8 +48,8 @@ const made = new Map<string, Made>();
  * dev` loads a new set of pictures when one is added), a post's front matter grows or shrinks,
  * which moves the lines an error names, or a page in another language shows it (a write-up in
  * the site's own language stands in for a missing translation): its images' links are named in
- * the page's language, as are its footnotes. A content error is kept like a page: the same Markdown meets it again
- * until the file or the pictures change.
+ * the page's language, as are its footnotes. A content error is kept like a page: the same
+ * Markdown meets it again until the file or the pictures change.
  */
 export function renderOnce(markdown: string, options: RenderOptions): Promise<Rendered> {
   const { plain, of } = options.zoomNames ?? englishZoomNames;
