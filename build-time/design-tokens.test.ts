@@ -60,6 +60,11 @@ describe.each(themes)("the %s theme's contrast", (theme: Theme) => {
         "on-accent": { accent: "a primary button's label", "accent-strong": "its label on hover" },
         success: { surface: "the sent message" },
         error: { surface: "an error message", bg: "a field's error" },
+        "alert-note": { bg: "a note's title" },
+        "alert-tip": { bg: "a tip's title" },
+        "alert-important": { bg: "an important alert's title" },
+        "alert-warning": { bg: "a warning's title" },
+        "alert-caution": { bg: "a caution's title" },
       },
     ],
     [

@@ -87,6 +87,12 @@ export const texts = {
   // A post's footnotes: the heading of the notes (for screen readers) and each note's link back.
   footnotes: "Footnotes",
   backToReference: "Back to reference {number}",
+  // A post's alerts (a quote starting `> [!NOTE]`): the title each kind shows.
+  alertNote: "Note",
+  alertTip: "Tip",
+  alertImportant: "Important",
+  alertWarning: "Warning",
+  alertCaution: "Caution",
   // Search.
   searchDescription: "Every post and project by {name}, {position}.",
   searchLead: "Every post and project on this site.",

@@ -2,6 +2,7 @@
 // module of its own, light enough for the build's config to import: the build renders posts
 // ahead of their pages (build-time/markdown-ahead.ts) and asks here which need it.
 import { type HashCache, isKept } from "#core/hash-cache.ts";
+import { mayHaveAlerts } from "./alert-names.ts";
 import type { RenderOptions } from "./markdown.server";
 
 /**
@@ -17,6 +18,7 @@ export const MARKDOWN_CACHE: HashCache = {
     "app/blog/markdown.server.ts",
     "app/blog/markdown-math.server.ts",
     "app/blog/zoom-link.ts",
+    "app/blog/alert-names.ts",
     "package-lock.json",
   ],
 };
@@ -30,20 +32,22 @@ export const mayShowAPicture = (markdown: string) => markdown.includes("![");
 /** Footnotes come only from `[^…]`: their names are in the page's language. */
 const mayHaveFootnotes = (markdown: string) => markdown.includes("[^");
 
-/** Whether a Markdown's HTML depends on the page that shows it, beyond its text. */
+/** Whether a Markdown's HTML depends on the page that shows it, beyond its text: alerts are
+ * titled in the page's language too. */
 export const dependsOnItsPage = (markdown: string) =>
-  mayShowAPicture(markdown) || mayHaveFootnotes(markdown);
+  mayShowAPicture(markdown) || mayHaveFootnotes(markdown) || mayHaveAlerts(markdown);
 
 /**
  * What a rendered Markdown is kept by. Where it is and its first line only name a content
  * error, which is never kept; the pictures and the name of their links only change a Markdown
- * that shows one, and the footnotes' names one that has notes. So a Markdown with neither is
+ * that shows one, the footnotes' names one that has notes, and the alerts' titles one with an
+ * alert. So a Markdown with neither is
  * kept by its text alone, and the build can render it on a thread of its own before its page
  * asks (renderAhead).
  */
 export function keyOf(
   markdown: string,
-  { images, zoomNames, footnoteNames }: Partial<RenderOptions>,
+  { images, zoomNames, footnoteNames, alertNames }: Partial<RenderOptions>,
 ): string {
   if (!dependsOnItsPage(markdown)) return JSON.stringify([markdown]);
   let pictures = images && picturesText.get(images);
@@ -51,7 +55,7 @@ export function keyOf(
     pictures = JSON.stringify(images);
     if (images) picturesText.set(images, pictures);
   }
-  return JSON.stringify([markdown, zoomNames, pictures, footnoteNames]);
+  return JSON.stringify([markdown, zoomNames, pictures, footnoteNames, alertNames]);
 }
 
 /** Whether renderAhead would render a Markdown: its page adds nothing, and it is not kept yet. */

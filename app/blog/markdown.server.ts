@@ -5,6 +5,7 @@ import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import type { Element, ElementContent, Root } from "hast";
 import { toString as textOf } from "hast-util-to-string";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeGithubAlert from "rehype-github-alert";
 import rehypeKatex from "rehype-katex";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
@@ -17,6 +18,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { ContentError } from "#core/schema.ts";
 import type { Picture } from "~/projects/screenshots";
+import { ALERT_KINDS, type AlertNames, englishAlertNames } from "./alert-names";
 import type { Section } from "./contents";
 import { englishFootnoteNames, type FootnoteNames } from "./footnote-names";
 import { checkedMath, katexOptions, proseDollars } from "./markdown-math.server";
@@ -155,6 +157,33 @@ function responsiveImages(images: Record<string, Picture>, where: string, names:
   };
 }
 
+const alertKind = new RegExp(`^markdown-alert-(${ALERT_KINDS.join("|")})$`);
+
+/**
+ * rehype-github-alert turns a quote that starts `[!NOTE]` into GitHub's alert, titled in English:
+ * each title is put in the page's language. The box is a note to the text around it for a
+ * screen reader, and its icon, hidden from one, takes the title's colour (in a feed reader too).
+ */
+function namedAlerts(names: AlertNames) {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
+      const kind = classes.map((name) => String(name).match(alertKind)?.[1]).find(Boolean);
+      if (node.tagName !== "div" || !kind) return;
+      node.properties.role = "note";
+      const title = node.children.find(
+        (child): child is Element => child.type === "element" && child.tagName === "p",
+      );
+      if (!title) return;
+      const icons = title.children.filter(
+        (child): child is Element => child.type === "element" && child.tagName === "svg",
+      );
+      for (const icon of icons) icon.properties = { ...icon.properties, fill: "currentColor" };
+      title.children = [...icons, { type: "text", value: names[kind as keyof AlertNames] }];
+    });
+  };
+}
+
 /** The id remark-rehype gives the footnotes' heading. */
 const FOOTNOTE_LABEL = "footnote-label";
 
@@ -189,6 +218,8 @@ export type RenderOptions = {
   zoomNames?: ZoomNames;
   /** What the footnotes and their links back are called, in the page's language. */
   footnoteNames?: FootnoteNames;
+  /** What each kind of alert is titled, in the page's language. */
+  alertNames?: AlertNames;
 };
 
 export async function renderMarkdown(
@@ -199,6 +230,7 @@ export async function renderMarkdown(
     firstLine = 1,
     zoomNames = englishZoomNames,
     footnoteNames = englishFootnoteNames,
+    alertNames = englishAlertNames,
   }: RenderOptions,
 ): Promise<Rendered> {
   const sections: Section[] = [];
@@ -231,6 +263,8 @@ export async function renderMarkdown(
           : []),
       ],
     })
+    .use(rehypeGithubAlert)
+    .use(namedAlerts, alertNames)
     .use(safeLinks)
     .use(rehypeSlug)
     .use(collectSections, sections)

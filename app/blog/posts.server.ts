@@ -9,6 +9,7 @@ import { ContentError } from "#core/schema.ts";
 import { pageOfRequest } from "~/current-page";
 import { wordsIn } from "~/i18n/words";
 import type { Picture } from "~/projects/screenshots";
+import { alertNamesIn } from "./alert-names";
 import { formatDate } from "./dates";
 import { footnoteNamesIn } from "./footnote-names";
 import type { Rendered } from "./markdown.server";
@@ -77,6 +78,7 @@ export function renderPost(post: PostFile, language = defaultLanguage): Promise<
     firstLine: post.bodyLine,
     zoomNames: zoomNamesIn(wordsIn(language)),
     footnoteNames: footnoteNamesIn(wordsIn(language)),
+    alertNames: alertNamesIn(wordsIn(language)),
   });
 }
 

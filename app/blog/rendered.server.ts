@@ -2,6 +2,7 @@
 // All of them render in the prerender's one server bundle (or the dev server's), so a module's
 // own memory is enough here; the Markdown comes from the one reader, core/published.ts.
 import { cachedByHash } from "#core/hash-cache.ts";
+import { englishAlertNames } from "./alert-names";
 import { englishFootnoteNames } from "./footnote-names";
 import type { Rendered, RenderOptions } from "./markdown.server";
 import { dependsOnItsPage, keyOf, MARKDOWN_CACHE } from "./markdown-key";
@@ -17,10 +18,10 @@ function rendered(markdown: string, options: RenderOptions): Promise<Rendered> {
 }
 
 /**
- * Renders a Markdown without pictures or footnotes into the cache, where its page then finds
- * it. One with a content error is left to its page, which names the file and the line; so is
- * one with a picture, which needs the pictures as the build encoded them, or with footnotes,
- * named in its page's language.
+ * Renders a Markdown without pictures, footnotes or alerts into the cache, where its page then
+ * finds it. One with a content error is left to its page, which names the file and the line; so
+ * is one with a picture, which needs the pictures as the build encoded them, or with footnotes
+ * or alerts, named in its page's language.
  */
 export async function renderAhead(markdown: string): Promise<void> {
   if (dependsOnItsPage(markdown)) return;
@@ -48,13 +49,14 @@ const made = new Map<string, Made>();
  * dev` loads a new set of pictures when one is added), a post's front matter grows or shrinks,
  * which moves the lines an error names, or a page in another language shows it (a write-up in
  * the site's own language stands in for a missing translation): its images' links are named in
- * the page's language, as are its footnotes. A content error is kept like a page: the same
- * Markdown meets it again until the file or the pictures change.
+ * the page's language, as are its footnotes and its alerts. A content error is kept like a
+ * page: the same Markdown meets it again until the file or the pictures change.
  */
 export function renderOnce(markdown: string, options: RenderOptions): Promise<Rendered> {
   const { plain, of } = options.zoomNames ?? englishZoomNames;
   const { label, back } = options.footnoteNames ?? englishFootnoteNames;
-  const key = [plain, of, label, back, options.where].join("\n");
+  const alerts = Object.values(options.alertNames ?? englishAlertNames);
+  const key = [plain, of, label, back, ...alerts, options.where].join("\n");
   const known = made.get(key);
   if (
     known?.markdown === markdown &&

@@ -7,6 +7,7 @@ import { projects } from "#content/projects.ts";
 import { defaultLanguage } from "#core/languages.ts";
 import { languageDir, readWriteUp } from "#core/published.ts";
 import { writeUpSlug } from "#core/write-up-slug.ts";
+import { alertNamesIn } from "~/blog/alert-names";
 import { footnoteNamesIn } from "~/blog/footnote-names";
 import { picturesOf } from "~/blog/markdown-pictures.server";
 import { renderOnce } from "~/blog/rendered.server";
@@ -36,6 +37,7 @@ export async function findWriteUp(slug: string | undefined, language = defaultLa
     where: `${folder}/write-ups/${project.writeUp}`,
     zoomNames: zoomNamesIn(wordsIn(language)),
     footnoteNames: footnoteNamesIn(wordsIn(language)),
+    alertNames: alertNamesIn(wordsIn(language)),
   });
   return { index, html, lang: translated === undefined ? defaultLanguage : language };
 }

@@ -1,8 +1,11 @@
 import { XMLParser } from "fast-xml-parser";
+import type { Element } from "hast";
 import type { FootnoteDefinition } from "mdast";
+import rehypeGithubAlert from "rehype-github-alert";
 import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { profile } from "#content/profile.ts";
@@ -13,6 +16,7 @@ import type { PostFile } from "#core/post-file.ts";
 import { languageDir, readPosts } from "#core/published.ts";
 import { seriesOf, seriesPath } from "#core/series.ts";
 import { textSlug } from "#core/text-slug.ts";
+import { type AlertKind, alertNamesIn } from "../../app/blog/alert-names";
 import { MIN_SECTIONS } from "../../app/blog/contents";
 import { formatDate } from "../../app/blog/dates";
 import { formatNumber } from "../../app/blog/numbers";
@@ -58,6 +62,23 @@ const footnotesOf = (body: string): number => {
   for (let i = 0; i < listed.length; i++)
     visit(defined.get(listed[i] as string) as FootnoteDefinition, list);
   return listed.length;
+};
+/** The kinds of a post's alerts in order, read as the build reads them (rehype-github-alert). */
+const alertsOf = async (body: string): Promise<AlertKind[]> => {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkMath)
+    .use(remarkRehype)
+    .use(rehypeGithubAlert);
+  const tree = await processor.run(processor.parse(body));
+  const kinds: AlertKind[] = [];
+  visit(tree, "element", (node: Element) => {
+    const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
+    const kind = classes.map(String).find((name) => name.startsWith("markdown-alert-"));
+    if (node.tagName === "div" && kind) kinds.push(kind.slice("markdown-alert-".length) as AlertKind);
+  });
+  return kinds;
 };
 
 for (const language of languages) {
@@ -239,6 +260,21 @@ for (const language of languages) {
               await back.click();
               await expect.poll(() => hashOf(page)).toBe(from);
               await expect(article.locator(`[id="${from.slice(1)}"]`)).toBeInViewport();
+            }
+          },
+        );
+
+        const alerts = await alertsOf(post.body);
+        await test.step(
+          alerts.length ? "its alerts, titled in its language" : "no alerts",
+          async () => {
+            const notes = article.getByRole("note");
+            await expect(notes).toHaveCount(alerts.length);
+            const names = alertNamesIn(words);
+            for (const [index, kind] of alerts.entries()) {
+              const note = notes.nth(index);
+              await expect(note.locator("p").first()).toHaveText(names[kind]);
+              await expect(note).toBeVisible();
             }
           },
         );

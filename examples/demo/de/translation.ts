@@ -87,6 +87,11 @@ export const de: Translation = {
     largeImage: "Das Bild, groß",
     footnotes: "Fußnoten",
     backToReference: "Zurück zum Verweis {number}",
+    alertNote: "Hinweis",
+    alertTip: "Tipp",
+    alertImportant: "Wichtig",
+    alertWarning: "Warnung",
+    alertCaution: "Vorsicht",
     // Search.
     searchDescription: "Alle Beiträge und Projekte von {name}, {position}.",
     searchLead: "Alle Beiträge und Projekte dieser Website.",
