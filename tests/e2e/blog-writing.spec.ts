@@ -63,6 +63,8 @@ const footnotesOf = (body: string): number => {
     visit(defined.get(listed[i] as string) as FootnoteDefinition, list);
   return listed.length;
 };
+/** The class rehype-github-alert gives an alert's box, before its kind. */
+const ALERT_CLASS = "markdown-alert-";
 /** The kinds of a post's alerts in order, read as the build reads them (rehype-github-alert). */
 const alertsOf = async (body: string): Promise<AlertKind[]> => {
   const processor = unified()
@@ -75,8 +77,8 @@ const alertsOf = async (body: string): Promise<AlertKind[]> => {
   const kinds: AlertKind[] = [];
   visit(tree, "element", (node: Element) => {
     const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
-    const kind = classes.map(String).find((name) => name.startsWith("markdown-alert-"));
-    if (node.tagName === "div" && kind) kinds.push(kind.slice("markdown-alert-".length) as AlertKind);
+    const kind = classes.map(String).find((name) => name.startsWith(ALERT_CLASS));
+    if (node.tagName === "div" && kind) kinds.push(kind.slice(ALERT_CLASS.length) as AlertKind);
   });
   return kinds;
 };
