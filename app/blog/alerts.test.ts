@@ -16,11 +16,12 @@ async function page(markdown: string, alertNames?: AlertNames) {
 }
 
 const german: AlertNames = {
-  note: "Hinweis",
-  tip: "Tipp",
-  important: "Wichtig",
-  warning: "Warnung",
-  caution: "Vorsicht",
+  note: { text: "Hinweis" },
+  tip: { text: "Tipp" },
+  important: { text: "Wichtig" },
+  warning: { text: "Warnung" },
+  // A word the translation leaves out: the site's own, in its language.
+  caution: { text: "Caution", lang: "en" },
 };
 
 describe("alerts", () => {
@@ -31,8 +32,12 @@ describe("alerts", () => {
   it("turn each of GitHub's five kinds into a note titled in the page's language", async () => {
     for (const names of [englishAlertNames, german]) {
       const notes = getAllByRole(await page(markdown, names), "note");
-      expect(notes.map((note) => note.querySelector("p")?.textContent)).toEqual(
-        ALERT_KINDS.map((kind) => names[kind]),
+      const titles = notes.map((note) => note.querySelector("p"));
+      expect(titles.map((title) => title?.textContent)).toEqual(
+        ALERT_KINDS.map((kind) => names[kind].text),
+      );
+      expect(titles.map((title) => title?.querySelector("[lang]")?.getAttribute("lang"))).toEqual(
+        ALERT_KINDS.map((kind) => names[kind].lang),
       );
       for (const [index, note] of notes.entries()) {
         expect(note.textContent).toContain(`Text of the ${ALERT_KINDS[index]}, with emphasis.`);
@@ -65,12 +70,21 @@ describe("alerts", () => {
     expect(article.textContent).toContain("[!NOTE] Words on its line.");
   });
 
-  it("are kept by their titles, so a page in another language never shows another's", () => {
-    const alert = "> [!TIP]\n> Try it.\n";
-    expect(mayHaveAlerts(alert)).toBe(true);
-    expect(mayHaveAlerts("> A plain quote with [a link](#x).\n")).toBe(false);
-    expect(keyOf(alert, { alertNames: german })).not.toBe(
-      keyOf(alert, { alertNames: englishAlertNames }),
+  it("are kept by their titles, so a page in another language never shows another's", async () => {
+    // The kind written plainly, with escapes and with character references: each is an alert.
+    const alerts = ["[!TIP]", "\\[!TIP\\]", "[\\!TIP]", "&#91;!TIP]", "&lbrack;!TIP&rbrack;"].map(
+      (kind) => `Text.\n\n  > ${kind}\n  > Try it.\n`,
     );
+    for (const alert of alerts) {
+      expect(getAllByRole(await page(alert, german), "note"), alert).toHaveLength(1);
+      expect(mayHaveAlerts(alert), alert).toBe(true);
+      expect(keyOf(alert, { alertNames: german }), alert).not.toBe(
+        keyOf(alert, { alertNames: englishAlertNames }),
+      );
+    }
+    // Markdown with no quote at its top is kept by its text alone, and may be rendered ahead.
+    const plain = "Text with [!TIP] in it.\n\n- > a quote in a list\n";
+    expect(mayHaveAlerts(plain)).toBe(false);
+    expect(queryAllByRole(await page(plain), "note")).toEqual([]);
   });
 });

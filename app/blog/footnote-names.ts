@@ -4,12 +4,17 @@
 import { texts } from "#core/texts.ts";
 import type { Words } from "~/i18n/words";
 
-export type FootnoteNames = { label: string; back: string };
+/** The heading's `labelLang` is the site's own where the page's language has no word for it. */
+export type FootnoteNames = { label: string; labelLang?: string; back: string };
 
-export const footnoteNamesIn = (words: Words): FootnoteNames => ({
-  label: words.text("footnotes"),
-  back: words.text("backToReference"),
-});
+export const footnoteNamesIn = (words: Words): FootnoteNames => {
+  const labelLang = words.langOf("footnotes");
+  return {
+    label: words.text("footnotes"),
+    ...(labelLang ? { labelLang } : {}),
+    back: words.text("backToReference"),
+  };
+};
 
 /** The site's own names, for Markdown rendered with no page around it (a test, a tool). */
 export const englishFootnoteNames: FootnoteNames = {

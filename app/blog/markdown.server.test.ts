@@ -164,6 +164,16 @@ describe("footnotes", () => {
     expect(html).not.toContain("Back to reference");
   });
 
+  it("mark their heading with the site's language where the page's has no word for it", async () => {
+    const names = { label: "Footnotes", back: "Zurück zum Verweis {number}" };
+    const heading = async (footnoteNames: typeof names & { labelLang?: string }) =>
+      (await renderMarkdown(markdown, { images: {}, where: "post.md", footnoteNames })).html.match(
+        /<h2 [^>]*id="footnote-label"[^>]*>/,
+      )?.[0];
+    expect(await heading({ ...names, labelLang: "en" })).toContain('lang="en"');
+    expect(await heading(names)).not.toContain("lang=");
+  });
+
   it("leave their heading out of the table of contents", async () => {
     const { sections } = await rendered(markdown);
     expect(sections.map(({ text }) => text)).toEqual(["Claims"]);

@@ -18,7 +18,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { ContentError } from "#core/schema.ts";
 import type { Picture } from "~/projects/screenshots";
-import { ALERT_KINDS, type AlertNames, englishAlertNames } from "./alert-names";
+import { type AlertNames, alertKindOf, englishAlertNames } from "./alert-names";
 import type { Section } from "./contents";
 import { englishFootnoteNames, type FootnoteNames } from "./footnote-names";
 import { checkedMath, katexOptions, proseDollars } from "./markdown-math.server";
@@ -157,19 +157,17 @@ function responsiveImages(images: Record<string, Picture>, where: string, names:
   };
 }
 
-const alertKind = new RegExp(`^markdown-alert-(${ALERT_KINDS.join("|")})$`);
-
 /**
  * rehype-github-alert turns a quote that starts `[!NOTE]` into GitHub's alert, titled in English:
- * each title is put in the page's language. The box is a note to the text around it for a
- * screen reader, and its icon, hidden from one, takes the title's colour (in a feed reader too).
+ * each title is put in the page's language (marked with its own where the page's has no word for
+ * it). The box is a note to the text around it for a screen reader, and its icon, hidden from
+ * one, takes the title's colour (in a feed reader too).
  */
 function namedAlerts(names: AlertNames) {
   return (tree: Root) => {
     visit(tree, "element", (node: Element) => {
-      const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
-      const kind = classes.map((name) => String(name).match(alertKind)?.[1]).find(Boolean);
-      if (node.tagName !== "div" || !kind) return;
+      const kind = node.tagName === "div" ? alertKindOf(node.properties.className) : undefined;
+      if (!kind) return;
       node.properties.role = "note";
       const title = node.children.find(
         (child): child is Element => child.type === "element" && child.tagName === "p",
@@ -179,7 +177,14 @@ function namedAlerts(names: AlertNames) {
         (child): child is Element => child.type === "element" && child.tagName === "svg",
       );
       for (const icon of icons) icon.properties = { ...icon.properties, fill: "currentColor" };
-      title.children = [...icons, { type: "text", value: names[kind as keyof AlertNames] }];
+      const { text, lang } = names[kind];
+      const words: ElementContent = { type: "text", value: text };
+      title.children = [
+        ...icons,
+        lang
+          ? { type: "element", tagName: "span", properties: { lang }, children: [words] }
+          : words,
+      ];
     });
   };
 }
@@ -241,6 +246,11 @@ export async function renderMarkdown(
     .use(proseDollars)
     .use(remarkRehype, {
       footnoteLabel: footnoteNames.label,
+      // Hidden on screen, as by default.
+      footnoteLabelProperties: {
+        className: ["sr-only"],
+        ...(footnoteNames.labelLang ? { lang: footnoteNames.labelLang } : {}),
+      },
       // A note referred to twice has a link back to each reference: 1, 1-2.
       footnoteBackLabel: (note, reference) =>
         footnoteNames.back.replace(

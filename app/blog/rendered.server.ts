@@ -54,9 +54,11 @@ const made = new Map<string, Made>();
  */
 export function renderOnce(markdown: string, options: RenderOptions): Promise<Rendered> {
   const { plain, of } = options.zoomNames ?? englishZoomNames;
-  const { label, back } = options.footnoteNames ?? englishFootnoteNames;
-  const alerts = Object.values(options.alertNames ?? englishAlertNames);
-  const key = [plain, of, label, back, ...alerts, options.where].join("\n");
+  const { label, labelLang, back } = options.footnoteNames ?? englishFootnoteNames;
+  const alerts = Object.values(options.alertNames ?? englishAlertNames).map(
+    ({ text, lang }) => `${text} ${lang ?? ""}`,
+  );
+  const key = [plain, of, label, labelLang, back, ...alerts, options.where].join("\n");
   const known = made.get(key);
   if (
     known?.markdown === markdown &&

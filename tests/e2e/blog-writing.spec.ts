@@ -16,7 +16,7 @@ import type { PostFile } from "#core/post-file.ts";
 import { languageDir, readPosts } from "#core/published.ts";
 import { seriesOf, seriesPath } from "#core/series.ts";
 import { textSlug } from "#core/text-slug.ts";
-import { type AlertKind, alertNamesIn } from "../../app/blog/alert-names";
+import { type AlertKind, alertKindOf, alertNamesIn } from "../../app/blog/alert-names";
 import { MIN_SECTIONS } from "../../app/blog/contents";
 import { formatDate } from "../../app/blog/dates";
 import { formatNumber } from "../../app/blog/numbers";
@@ -63,8 +63,6 @@ const footnotesOf = (body: string): number => {
     visit(defined.get(listed[i] as string) as FootnoteDefinition, list);
   return listed.length;
 };
-/** The class rehype-github-alert gives an alert's box, before its kind. */
-const ALERT_CLASS = "markdown-alert-";
 /** The kinds of a post's alerts in order, read as the build reads them (rehype-github-alert). */
 const alertsOf = async (body: string): Promise<AlertKind[]> => {
   const processor = unified()
@@ -76,9 +74,8 @@ const alertsOf = async (body: string): Promise<AlertKind[]> => {
   const tree = await processor.run(processor.parse(body));
   const kinds: AlertKind[] = [];
   visit(tree, "element", (node: Element) => {
-    const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
-    const kind = classes.map(String).find((name) => name.startsWith(ALERT_CLASS));
-    if (node.tagName === "div" && kind) kinds.push(kind.slice(ALERT_CLASS.length) as AlertKind);
+    const kind = node.tagName === "div" ? alertKindOf(node.properties.className) : undefined;
+    if (kind) kinds.push(kind);
   });
   return kinds;
 };
@@ -275,7 +272,10 @@ for (const language of languages) {
             const names = alertNamesIn(words);
             for (const [index, kind] of alerts.entries()) {
               const note = notes.nth(index);
-              await expect(note.locator("p").first()).toHaveText(names[kind]);
+              const title = note.locator("p").first();
+              await expect(title).toHaveText(names[kind].text);
+              // A title the page's language has no word for is marked with the site's language.
+              await expect(title.locator("[lang]")).toHaveCount(names[kind].lang ? 1 : 0);
               await expect(note).toBeVisible();
             }
           },
