@@ -19,6 +19,7 @@ export const MARKDOWN_CACHE: HashCache = {
     "app/blog/markdown-math.server.ts",
     "app/blog/zoom-link.ts",
     "app/blog/alert-names.ts",
+    "app/blog/code-title.ts",
     "package-lock.json",
   ],
 };

@@ -2,6 +2,7 @@
 // pages (and in `npm run dev`), never in the visitor's browser: a post page ships its HTML with
 // the code already highlighted and no highlighting or Markdown JavaScript.
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
+import { transformerMetaHighlight, transformerNotationHighlight } from "@shikijs/transformers";
 import type { Element, ElementContent, Root } from "hast";
 import { toString as textOf } from "hast-util-to-string";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
@@ -19,6 +20,7 @@ import { visit } from "unist-util-visit";
 import { ContentError } from "#core/schema.ts";
 import type { Picture } from "~/projects/screenshots";
 import { type AlertNames, alertKindOf, englishAlertNames } from "./alert-names";
+import { codeTitleOf } from "./code-title";
 import type { Section } from "./contents";
 import { englishFootnoteNames, type FootnoteNames } from "./footnote-names";
 import { checkedMath, katexOptions, proseDollars } from "./markdown-math.server";
@@ -57,6 +59,37 @@ function stylesToClasses() {
       // The block's own background and foreground are set in CSS for every `pre.shiki`.
       const mine = node.tagName === "pre" ? [] : classes;
       if (list.length || mine.length) node.properties.className = [...list, ...mine];
+    });
+  };
+}
+
+/**
+ * A code block given a title (a file's name, most often) becomes a figure captioned by it, so the
+ * name is read with the code and names it for a screen reader; Shiki highlights the block inside.
+ */
+function codeTitles() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element, index, parent) => {
+      if (node.tagName !== "pre" || !parent || index === undefined) return;
+      const [code] = node.children;
+      if (code?.type !== "element" || code.tagName !== "code") return;
+      const title = codeTitleOf(code.data?.meta);
+      if (!title) return;
+      parent.children[index] = {
+        type: "element",
+        tagName: "figure",
+        properties: { className: ["code-figure"] },
+        children: [
+          {
+            type: "element",
+            tagName: "figcaption",
+            properties: {},
+            children: [{ type: "text", value: title }],
+          },
+          node,
+        ],
+      };
+      return "skip";
     });
   };
 }
@@ -291,6 +324,7 @@ export async function renderMarkdown(
     // which would otherwise take a displayed formula for a code block.
     .use(rehypeKatex, katexOptions)
     .use(checkedMath, where, firstLine)
+    .use(codeTitles)
     .use(rehypeShikiFromHighlighter, await getHighlighter(), {
       theme: "site",
       lazy: true,
@@ -299,6 +333,9 @@ export async function renderMarkdown(
       // Shiki stops tokenizing a line after 500 ms by default, so a busy machine built other
       // HTML than a quiet one; a build's output depends on its input alone.
       tokenizeTimeLimit: 0,
+      // Lines the writer marks, by `// [!code highlight]` in the code or `{2,4-5}` after its
+      // language; the marking comment is left out of the page, so a copy has none.
+      transformers: [transformerNotationHighlight(), transformerMetaHighlight()],
     })
     .use(stylesToClasses)
     .use(responsiveImages, images, where, zoomNames)

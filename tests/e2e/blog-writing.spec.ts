@@ -17,6 +17,7 @@ import { languageDir, readPosts } from "#core/published.ts";
 import { seriesOf, seriesPath } from "#core/series.ts";
 import { textSlug } from "#core/text-slug.ts";
 import { type AlertKind, alertKindOf, alertNamesIn } from "../../app/blog/alert-names";
+import { codeTitleOf } from "../../app/blog/code-title";
 import { MIN_SECTIONS } from "../../app/blog/contents";
 import { formatDate } from "../../app/blog/dates";
 import { formatNumber } from "../../app/blog/numbers";
@@ -62,6 +63,16 @@ const footnotesOf = (body: string): number => {
   for (let i = 0; i < listed.length; i++)
     visit(defined.get(listed[i] as string) as FootnoteDefinition, list);
   return listed.length;
+};
+/** The titles of a post's code blocks that have one, in order. */
+const codeTitlesOf = (body: string): string[] => {
+  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkMath).parse(body);
+  const titles: string[] = [];
+  visit(tree, "code", (code) => {
+    const title = codeTitleOf(code.meta);
+    if (title) titles.push(title);
+  });
+  return titles;
 };
 /** The kinds of a post's alerts in order, read as the build reads them (rehype-github-alert). */
 const alertsOf = async (body: string): Promise<AlertKind[]> => {
@@ -259,6 +270,18 @@ for (const language of languages) {
               await back.click();
               await expect.poll(() => hashOf(page)).toBe(from);
               await expect(article.locator(`[id="${from.slice(1)}"]`)).toBeInViewport();
+            }
+          },
+        );
+
+        const titles = codeTitlesOf(post.body);
+        await test.step(
+          titles.length ? "each titled code block is named by its title" : "no titled code",
+          async () => {
+            for (const title of new Set(titles)) {
+              const named = article.getByRole("figure", { name: title, exact: true });
+              await expect(named).toHaveCount(titles.filter((other) => other === title).length);
+              await expect(named.first().getByRole("code")).toBeVisible();
             }
           },
         );
