@@ -23,7 +23,7 @@ describe("a code block's title", () => {
   it("names the block: a figure captioned by it, the code inside", async () => {
     for (const [fence, title] of [
       ['```ts title="app/<page>.tsx"', "app/<page>.tsx"],
-      ["```css title='styles & tokens.css' {1}", "styles & tokens.css"],
+      ["```ts title='styles & tokens.ts' {1}", "styles & tokens.ts"],
     ]) {
       const article = await page(`${fence}\nconst a = 1;\n\`\`\`\n`);
       // A browser names the figure by its caption (tests/e2e/blog-writing.spec.ts asks by name);
@@ -31,7 +31,15 @@ describe("a code block's title", () => {
       const figure = getByRole(article, "figure");
       expect(figure.querySelector("figcaption")?.textContent).toBe(title);
       expect(figure.querySelector("pre code")?.textContent).toBe("const a = 1;");
+      // Highlighted as any block is: the keyword has its colour.
+      expect(figure.querySelector(".code-token-keyword")?.textContent).toBe("const");
     }
+  });
+
+  it("marks no line by a number in the title", async () => {
+    const article = await page('```ts title="step{2}.ts"\nconst a = 1;\nconst b = 2;\n```\n');
+    expect(article.querySelector("figcaption")?.textContent).toBe("step{2}.ts");
+    expect(marked(article.querySelector("pre") as Element)).toEqual([]);
   });
 
   it("is none without a title, or with an empty one", async () => {
@@ -65,5 +73,13 @@ describe("a code block's marked lines", () => {
     expect(marked(block)).toEqual([1, 3, 4]);
     expect(block.textContent).not.toContain("[!code");
     expect(lines(block).map((line) => line.textContent?.trimEnd())).toEqual(code.split("\n"));
+  });
+
+  it("show a mark as text when it is written [\\!code …]", async () => {
+    const block = (await page("```ts\nconst a = 1; // [\\!code highlight]\n```\n")).querySelector(
+      "pre",
+    ) as Element;
+    expect(marked(block)).toEqual([]);
+    expect(block.textContent).toBe("const a = 1; // [!code highlight]");
   });
 });

@@ -8,3 +8,6 @@ export function codeTitleOf(meta: string | null | undefined): string | undefined
   const [, double, single] = (meta ?? "").match(TITLE) ?? [];
   return (double ?? single ?? "").trim() || undefined;
 }
+
+/** The meta without its title, so that a `{2}` in a file's name marks no line. */
+export const withoutTitle = (meta: string) => meta.replace(TITLE, " ").trim();

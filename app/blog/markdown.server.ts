@@ -2,7 +2,11 @@
 // pages (and in `npm run dev`), never in the visitor's browser: a post page ships its HTML with
 // the code already highlighted and no highlighting or Markdown JavaScript.
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
-import { transformerMetaHighlight, transformerNotationHighlight } from "@shikijs/transformers";
+import {
+  transformerMetaHighlight,
+  transformerNotationHighlight,
+  transformerRemoveNotationEscape,
+} from "@shikijs/transformers";
 import type { Element, ElementContent, Root } from "hast";
 import { toString as textOf } from "hast-util-to-string";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
@@ -20,7 +24,7 @@ import { visit } from "unist-util-visit";
 import { ContentError } from "#core/schema.ts";
 import type { Picture } from "~/projects/screenshots";
 import { type AlertNames, alertKindOf, englishAlertNames } from "./alert-names";
-import { codeTitleOf } from "./code-title";
+import { codeTitleOf, withoutTitle } from "./code-title";
 import type { Section } from "./contents";
 import { englishFootnoteNames, type FootnoteNames } from "./footnote-names";
 import { checkedMath, katexOptions, proseDollars } from "./markdown-math.server";
@@ -74,7 +78,8 @@ function codeTitles() {
       const [code] = node.children;
       if (code?.type !== "element" || code.tagName !== "code") return;
       const title = codeTitleOf(code.data?.meta);
-      if (!title) return;
+      if (!title || !code.data?.meta) return;
+      code.data.meta = withoutTitle(code.data.meta);
       parent.children[index] = {
         type: "element",
         tagName: "figure",
@@ -333,9 +338,13 @@ export async function renderMarkdown(
       // Shiki stops tokenizing a line after 500 ms by default, so a busy machine built other
       // HTML than a quiet one; a build's output depends on its input alone.
       tokenizeTimeLimit: 0,
-      // Lines the writer marks, by `// [!code highlight]` in the code or `{2,4-5}` after its
-      // language; the marking comment is left out of the page, so a copy has none.
-      transformers: [transformerNotationHighlight(), transformerMetaHighlight()],
+      // Lines the writer marks (docs/writing.md); the marking comment is left out of the page, so
+      // a copy has none, and `[\!code …]` shows a mark as text, for a post about marking lines.
+      transformers: [
+        transformerNotationHighlight(),
+        transformerMetaHighlight(),
+        transformerRemoveNotationEscape(),
+      ],
     })
     .use(stylesToClasses)
     .use(responsiveImages, images, where, zoomNames)
