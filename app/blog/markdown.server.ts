@@ -130,6 +130,48 @@ function safeLinks() {
   };
 }
 
+/** The one element a node holds, the whitespace between its children aside. */
+function onlyChild(node: Element): ElementContent | undefined {
+  const content = node.children.filter((child) => child.type !== "text" || child.value.trim());
+  return content.length === 1 ? content[0] : undefined;
+}
+
+/**
+ * An image alone in its paragraph with a title, `![…](./images/a.png "What it shows")`, becomes a
+ * figure captioned by the title: the caption is read by everyone under the image, where the alt
+ * text stands in for the image itself. A title on an image inside a sentence has no place to
+ * show, and stays unseen.
+ */
+function imageCaptions() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element, index, parent) => {
+      if (node.tagName !== "p" || !parent || index === undefined) return;
+      const only = onlyChild(node);
+      if (only?.type !== "element") return;
+      const image = only.tagName === "a" ? onlyChild(only) : only;
+      if (image?.type !== "element" || image.tagName !== "img") return;
+      const caption = String(image.properties.title ?? "").trim();
+      if (!caption) return;
+      delete image.properties.title;
+      parent.children[index] = {
+        type: "element",
+        tagName: "figure",
+        properties: { className: ["image-figure"] },
+        children: [
+          only,
+          {
+            type: "element",
+            tagName: "figcaption",
+            properties: {},
+            children: [{ type: "text", value: caption }],
+          },
+        ],
+      };
+      return "skip";
+    });
+  };
+}
+
 /**
  * Images beside a post become the same responsive AVIF/WebP pictures as the screenshots, each in
  * a link to its largest file (the picture's own fallback, the widest WebP it makes): without
@@ -347,6 +389,7 @@ export async function renderMarkdown(
       ],
     })
     .use(stylesToClasses)
+    .use(imageCaptions)
     .use(responsiveImages, images, where, zoomNames)
     .use(rehypeStringify)
     .process(markdown);

@@ -76,6 +76,24 @@ const codeTitlesOf = (body: string): string[] => {
   });
   return titles;
 };
+/**
+ * The captions of a post's images, in order: an image alone in its paragraph (or alone in a link
+ * there) with a title, read from the Markdown as remark reads it.
+ */
+const captionsOf = (body: string): string[] => {
+  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkMath).parse(body);
+  const captions: string[] = [];
+  visit(tree, "paragraph", (paragraph) => {
+    const content = paragraph.children.filter(
+      (child) => child.type !== "text" || child.value.trim(),
+    );
+    const [only] = content;
+    const image = only?.type === "link" && only.children.length === 1 ? only.children[0] : only;
+    const caption = image?.type === "image" ? image.title?.trim() : undefined;
+    if (content.length === 1 && caption) captions.push(caption);
+  });
+  return captions;
+};
 /** The kinds of a post's alerts in order, read as the build reads them (rehype-github-alert). */
 const alertsOf = async (body: string): Promise<AlertKind[]> => {
   const processor = unified()
@@ -287,6 +305,26 @@ for (const language of languages) {
               const named = article.getByRole("figure", { name: title, exact: true });
               await expect(named).toHaveCount(titles.filter((other) => other === title).length);
               await expect(named.first().getByRole("code")).toBeVisible();
+            }
+          },
+        );
+
+        const captions = captionsOf(post.body);
+        await test.step(
+          captions.length ? "each captioned image is a figure named by its caption" : "no captions",
+          async () => {
+            const figures = article.getByRole("figure").filter({ has: page.locator("img") });
+            await expect(figures).toHaveCount(captions.length);
+            for (const [index, caption] of captions.entries()) {
+              const figure = figures.nth(index);
+              await expect(figure).toHaveAccessibleName(caption.replace(/\s+/g, " "));
+              // Seen under the image, not only heard.
+              const seen = figure.getByText(caption.replace(/\s+/g, " "), { exact: true });
+              await expect(seen).toBeVisible();
+              const [image, text] = await Promise.all(
+                [figure.locator("img"), seen].map((part) => part.boundingBox()),
+              );
+              expect(text?.y ?? 0).toBeGreaterThan((image?.y ?? 0) + (image?.height ?? 0) - 1);
             }
           },
         );
