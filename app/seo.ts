@@ -41,6 +41,8 @@ type PageMeta = {
   type?: "website" | "article";
   /** The page's own share card; the site's card when left out. */
   image?: typeof shareImage;
+  /** Where the page was first published, when elsewhere: the address search engines keep. */
+  canonical?: string | undefined;
 };
 
 /** Each post's share card, drawn at build time (build-time/vite-plugins.ts → shareImages). */
@@ -59,6 +61,7 @@ type PostFacts = {
   date: string;
   updated?: string | undefined;
   tags: string[];
+  canonical?: string | undefined;
 };
 
 /** schema.org data for a post: who wrote it, when, in what language and about what. */
@@ -73,7 +76,7 @@ export function blogPostingData(post: PostFacts, language = defaultLanguage) {
     datePublished: post.date,
     ...(post.updated ? { dateModified: post.updated } : {}),
     url,
-    mainEntityOfPage: url,
+    mainEntityOfPage: post.canonical ?? url,
     image: `${siteUrl}${postShareImage(post, language).path}`,
     keywords: post.tags,
     author: { "@type": "Person", name: profile.name, url: `${siteUrl}/` },
@@ -112,6 +115,7 @@ function pageMeta({
   extra = [],
   type = "website",
   image: card = shareImageIn(language),
+  canonical,
 }: PageMeta): MetaDescriptor[] {
   const fullTitle = `${title} — ${profile.name}`;
   const url = path === null ? null : `${siteUrl}${localePath(language, path)}`;
@@ -121,7 +125,8 @@ function pageMeta({
     { name: "description", content: description },
     ...(url
       ? [
-          { tagName: "link", rel: "canonical", href: url },
+          { tagName: "link", rel: "canonical", href: canonical ?? url },
+          // A card shared from this page leads to it, wherever it was first published.
           { property: "og:url", content: url },
         ]
       : [{ name: "robots", content: "noindex" }]),
@@ -176,5 +181,12 @@ export function routeMeta(
   if (!title || description === undefined)
     throw new Error(`${location.pathname} has no title or description in app/site-routes.ts`);
   const path = entry && !entry.page.noindex ? entry.page.key : null;
-  return pageMeta({ ...given, language, title, description, path });
+  return pageMeta({
+    ...given,
+    language,
+    title,
+    description,
+    path,
+    canonical: entry?.page.canonical,
+  });
 }

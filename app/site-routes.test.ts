@@ -8,6 +8,7 @@ import { allPages, routePages } from "../tests/site-pages";
 import routes from "./routes";
 import {
   feeds,
+  hreflangs,
   llmsFile,
   menuItems,
   prerenderPaths,
@@ -128,6 +129,40 @@ describe("one route list", () => {
     expect(sitemapPaths(serial)).not.toContain("/blog/series/solo");
     expect(sitePages({ ...serial, posts: serial.posts.slice(0, 1) }).map((p) => p.path)).toContain(
       "/blog/archive",
+    );
+  });
+
+  it("leaves a post first published elsewhere out of the sitemap and the language links", () => {
+    const elsewhere = "https://dev.to/me/first-2k1p";
+    const posts = [
+      { slug: "first", title: "First", tags: [], canonical: elsewhere },
+      { slug: "here", title: "Here", tags: [] },
+    ];
+    const other = languages.find((language) => language !== defaultLanguage);
+    const copied = {
+      posts,
+      writeUps: [],
+      ...(other
+        ? {
+            translated: {
+              [other]: { posts: posts.map(({ canonical: _, ...post }) => post), writeUps: [] },
+            },
+          }
+        : {}),
+    };
+    expect(sitePages(copied).find((p) => p.path === "/blog/first")).toMatchObject({
+      canonical: elsewhere,
+    });
+    expect(prerenderPaths(copied)).toContain("/blog/first");
+    expect(sitemapPaths(copied)).not.toContain("/blog/first");
+    expect(sitemapPaths(copied)).toContain("/blog/here");
+    expect(hreflangs(copied, "/blog/first")).toEqual([]);
+    if (!other) return;
+    const there = localePath(other, "/blog/first");
+    expect(sitemapPaths(copied)).toContain(there);
+    expect(hreflangs(copied, there).map((link) => link.path)).not.toContain("/blog/first");
+    expect(hreflangs(copied, localePath(other, "/blog/here")).map((link) => link.path)).toContain(
+      "/blog/here",
     );
   });
 

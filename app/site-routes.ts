@@ -59,6 +59,9 @@ export type SitePage = {
   heading: string | null;
   /** A page search engines are asked not to keep (robots noindex), and so not in the sitemap. */
   noindex?: true;
+  /** Where the page was first published, when elsewhere (a post's `canonical`): search engines
+   * are sent there, so the page is in no sitemap and no other page's alternates. */
+  canonical?: string;
 };
 
 /** A page's title and description among the site's words (core/texts.ts), filled with
@@ -162,7 +165,7 @@ function routesIn(published: Published, language: string): SiteRoute[] {
   const oneForAll = (
     pathOf: (slug: string) => string,
     module: string,
-    entries: Entry[],
+    entries: (Entry & { canonical?: string })[],
   ): SiteRoute[] =>
     entries.length === 0
       ? []
@@ -170,7 +173,10 @@ function routesIn(published: Published, language: string): SiteRoute[] {
           {
             pattern: pathOf(":slug").slice(1),
             module: `routes/${module}.tsx`,
-            pages: entries.map(({ slug, title }) => page(pathOf(slug), title)),
+            pages: entries.map(({ slug, title, canonical }) => ({
+              ...page(pathOf(slug), title),
+              ...(canonical === undefined ? {} : { canonical }),
+            })),
             searchable: true,
           },
         ];
@@ -275,7 +281,7 @@ export function sitePages(published: Published): (SitePage & { heading: string }
 
 /** The pages search engines may keep, in menu order: the sitemap. */
 export function sitemapPaths(published: Published): string[] {
-  return sitePages(published).flatMap((p) => (p.noindex ? [] : [p.path]));
+  return sitePages(published).flatMap((p) => (p.noindex || p.canonical ? [] : [p.path]));
 }
 
 /** Every address the build writes a file for: the pages and the feeds. */
@@ -331,7 +337,7 @@ export function feeds(
 /**
  * The same page in each language it exists in, and x-default (the site's own language's, else
  * the first): the page's hreflang links and the sitemap's. None on a site of one language, or
- * for a page search engines do not keep.
+ * for a page search engines do not keep or are sent elsewhere from.
  */
 export function hreflangs(
   published: Published,
@@ -339,7 +345,7 @@ export function hreflangs(
 ): { hreflang: string; path: string }[] {
   if (languages.length < 2) return [];
   const key = unlocalizedPath(path);
-  const pages = (pagesByKey(published).get(key) ?? []).filter((p) => !p.noindex);
+  const pages = (pagesByKey(published).get(key) ?? []).filter((p) => !p.noindex && !p.canonical);
   const fallback = pages.find((p) => p.language === defaultLanguage) ?? pages[0];
   if (!fallback || !pages.some((p) => p.path === unslashed(path))) return [];
   return [

@@ -72,6 +72,18 @@ describe("a post file", () => {
     expect(plain).not.toHaveProperty("series");
   });
 
+  it("reads where a post was first published, as a full https address", () => {
+    const elsewhere = "https://dev.to/me/typed-forms-2k1p";
+    expect(parsePostFile("x.md", post(`${good}\ncanonical: ${elsewhere}`)).canonical).toBe(
+      elsewhere,
+    );
+    expect(parsePostFile("x.md", post(good))).not.toHaveProperty("canonical");
+    for (const wrong of ["dev.to/me/typed-forms", "http://dev.to/me/typed-forms"])
+      expect(problem("copy.md", post(`${good}\ncanonical: ${wrong}`))).toMatch(
+        new RegExp(`${contentDir}/posts/copy\\.md → canonical: must be`),
+      );
+  });
+
   it("names the post and the field of an updated date before the post's date", () => {
     const message = problem("late.md", post(`${good}\nupdated: 2025-01-30`));
     expect(message).toContain(

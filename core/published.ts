@@ -25,8 +25,9 @@ export type Published = {
   translated?: Record<string, { posts: PostEntry[]; writeUps: Entry[] }>;
 };
 
-/** A post as the route list needs it: its tags and its series have pages of their own. */
-export type PostEntry = Entry & { tags: string[]; series?: string };
+/** A post as the route list needs it: its tags and its series have pages of their own, and one
+ * first published elsewhere is left out of the sitemap. */
+export type PostEntry = Entry & { tags: string[]; series?: string; canonical?: string };
 
 /** A post or a write-up: its address (the file name) and its title. */
 export type Entry = { slug: string; title: string };
@@ -88,11 +89,12 @@ export function readWriteUp(file: string, dir = writeUpsDir): string | undefined
 /** The slugs and titles the route list needs. */
 export function readPublished(options: { drafts?: boolean } = {}): Published {
   const entries = (posts: PostFile[]) =>
-    posts.map(({ slug, title, tags, series }) => ({
+    posts.map(({ slug, title, tags, series, canonical }) => ({
       slug,
       title,
       tags,
       ...(series === undefined ? {} : { series }),
+      ...(canonical === undefined ? {} : { canonical }),
     }));
   const writeUps = readWriteUps();
   return {

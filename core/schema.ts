@@ -199,6 +199,9 @@ export const postSchema = z
         "must have a letter a–z or digit to make its address",
       )
       .optional(),
+    // Where the post was first published (a copy of a post from dev.to, say): search engines
+    // are sent there, and the post says so.
+    canonical: httpsUrl.optional(),
   })
   // Dates compare as text in this form, and an update before the post was written is a typo.
   .superRefine((post, context) => {

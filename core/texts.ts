@@ -70,6 +70,8 @@ export const texts = {
   updated: "Updated",
   relatedPosts: "Related posts",
   editPost: "Edit this post",
+  // A post the owner first published elsewhere (its `canonical`), {site} that site's name.
+  firstPublishedOn: "First published on {site}",
   contents: "Contents",
   copyCode: "Copy code",
   copied: "Copied",

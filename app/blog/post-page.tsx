@@ -12,6 +12,9 @@ import { AllPosts, PostFacts, Tags } from "./post-list";
 import type { PostSummary } from "./posts.server";
 import { proseTexts } from "./prose-texts";
 
+/** A site as its address names it, without the www. many start with: "dev.to". */
+const siteNameOf = (url: string) => new URL(url).hostname.replace(/^www\./, "");
+
 /** A post next to this one, by date. */
 type Neighbour = { slug: string; title: string } | null;
 
@@ -64,6 +67,13 @@ export function PostPage({
         <h1 className="page-title post__title">{post.title}</h1>
         <PostFacts post={post} updated />
         <Tags tags={post.tags} />
+        {post.canonical && (
+          <p className="post__original">
+            <ExternalLink href={post.canonical}>
+              {words.say("firstPublishedOn", { site: siteNameOf(post.canonical) })}
+            </ExternalLink>
+          </p>
+        )}
       </header>
       {series && <SeriesNav series={series} current={post.slug} />}
       {cover && post.cover && (

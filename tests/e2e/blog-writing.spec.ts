@@ -329,6 +329,23 @@ for (const language of languages) {
           },
         );
 
+        await test.step(
+          post.canonical ? "where it was first published, linked" : "no other first home",
+          async () => {
+            const template = words.text("firstPublishedOn");
+            const links = article.getByRole("link", {
+              name: new RegExp(`^${escaped(template).replace(/\\\{\w+\\\}/g, ".+")}`),
+            });
+            if (!post.canonical) return await expect(links).toHaveCount(0);
+            const host = new URL(post.canonical).hostname.replace(/^www\./, "");
+            const link = article.getByRole("link", {
+              name: words.text("firstPublishedOn", { site: host }),
+            });
+            await expect(link).toBeVisible();
+            await expect(link).toHaveAttribute("href", post.canonical);
+          },
+        );
+
         const alerts = await alertsOf(post.body);
         await test.step(
           alerts.length ? "its alerts, titled in its language" : "no alerts",
@@ -446,18 +463,22 @@ for (const language of languages) {
             expect(data.dateModified).toBe(post.updated);
             expect(entry.updated.slice(0, 10)).toBe(post.updated);
             expect(item.date_modified.slice(0, 10)).toBe(post.updated);
-            expect(lastmod).toBe(post.updated);
           } else {
             expect(data).not.toHaveProperty("dateModified");
             expect(item).not.toHaveProperty("date_modified");
-            expect(lastmod).toBe(post.date);
           }
+          // A post first published elsewhere is that site's to list.
+          expect(lastmod).toBe(post.canonical ? undefined : (post.updated ?? post.date));
         });
 
         if (language === defaultLanguage) {
           await test.step("its canonical link, Open Graph tags, share card and BlogPosting data", async () => {
             const head = page.locator("head");
-            await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+            await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+              "href",
+              post.canonical ?? url,
+            );
+            await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
             await expect(head.locator('meta[property="og:type"]')).toHaveAttribute(
               "content",
               "article",
@@ -478,6 +499,7 @@ for (const language of languages) {
               headline: post.title,
               datePublished: post.date,
               author: { name: profile.name },
+              mainEntityOfPage: post.canonical ?? url,
             });
           });
         }

@@ -48,14 +48,15 @@ test.describe("every language", () => {
     request,
   }) => {
     const sets = new Map<string, string[]>();
-    for (const { path, language, noindex, heading, key } of allPages) {
+    for (const { path, language, noindex, canonical, heading, key } of allPages) {
       const page = await pageAsSent(await (await request.get(path)).text());
       expect(page.lang, path).toBe(language);
       // Its heading in its language (the home page's greets before the name).
       if (key === "/") expect(page.heading, path).toContain(heading);
       else expect(page.heading, path).toBe(heading);
       expect(page.dir, path).toBe(directionOf(language));
-      if (!multilingual || noindex) {
+      // A page search engines are sent elsewhere from names no alternates.
+      if (!multilingual || noindex || canonical) {
         expect(page.alternates, path).toEqual([]);
         continue;
       }
@@ -81,9 +82,9 @@ test.describe("every language", () => {
       for (const other of hrefs)
         expect(sets.get(other), `${other}, named by ${url}`).toEqual(hrefs);
     // Complete: a page in two languages is named by both.
-    for (const { path, key, noindex } of allPages) {
-      if (!multilingual || noindex) continue;
-      const sameKey = allPages.filter((p) => p.key === key && !p.noindex);
+    for (const { path, key, noindex, canonical } of allPages) {
+      if (!multilingual || noindex || canonical) continue;
+      const sameKey = allPages.filter((p) => p.key === key && !p.noindex && !p.canonical);
       expect(sets.get(`${siteUrl}${path}`)?.length, path).toBe(sameKey.length + 1);
     }
   });

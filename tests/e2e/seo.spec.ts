@@ -29,7 +29,7 @@ async function headOf(request: APIRequestContext, path: string) {
 }
 
 test.describe("findable and shareable", () => {
-  for (const { path, noindex } of routes) {
+  for (const { path, noindex, canonical } of routes) {
     test(`${path} has ${noindex ? "no canonical link (noindex)" : "a canonical link"} and a full share card`, async ({
       request,
     }) => {
@@ -44,7 +44,8 @@ test.describe("findable and shareable", () => {
         expect(head.canonicals).toBe(0);
       } else {
         expect(head.canonicals).toBe(1);
-        expect(head.canonical).toBe(`${siteUrl}${path}`);
+        // A post first published elsewhere sends search engines there; its card leads here.
+        expect(head.canonical).toBe(canonical ?? `${siteUrl}${path}`);
         expect(meta("property", "og:url")).toBe(`${siteUrl}${path}`);
       }
       expect(meta("property", "og:title")).toBe(head.title);
@@ -84,12 +85,14 @@ test.describe("findable and shareable", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  test("sitemap.xml lists every page search engines may keep and robots.txt points at it", async ({
+  test("sitemap.xml lists every page search engines may keep here and robots.txt points at it", async ({
     request,
   }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locs).toEqual(allPages.filter((p) => !p.noindex).map(({ path }) => `${siteUrl}${path}`));
+    expect(locs).toEqual(
+      allPages.filter((p) => !p.noindex && !p.canonical).map(({ path }) => `${siteUrl}${path}`),
+    );
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });

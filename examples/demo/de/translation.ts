@@ -76,6 +76,7 @@ export const de: Translation = {
     updated: "Aktualisiert am",
     relatedPosts: "Ähnliche Beiträge",
     editPost: "Diesen Beitrag bearbeiten",
+    firstPublishedOn: "Zuerst erschienen auf {site}",
     contents: "Inhalt",
     copyCode: "Code kopieren",
     copied: "Kopiert",
