@@ -9,7 +9,12 @@ export type ZoomTexts = { close: string; largeImage: string };
 // Only for a prose the site did not render (the words are always on its own).
 const english: ZoomTexts = { close: "Close", largeImage: "The image, large" };
 
-type Parts = { dialog: HTMLDialogElement; image: HTMLImageElement; close: HTMLButtonElement };
+type Parts = {
+  dialog: HTMLDialogElement;
+  image: HTMLImageElement;
+  caption: HTMLParagraphElement;
+  close: HTMLButtonElement;
+};
 let parts: Parts | undefined;
 let opener: HTMLAnchorElement | undefined;
 
@@ -21,7 +26,10 @@ function build(): Parts {
   close.className = "image-zoom__close";
   const image = document.createElement("img");
   image.decoding = "async";
-  dialog.append(close, image);
+  const caption = document.createElement("p");
+  caption.className = "image-zoom__caption";
+  caption.id = "image-zoom-caption";
+  dialog.append(close, image, caption);
   document.body.append(dialog);
   close.addEventListener("click", () => dialog.close());
   // A press on the backdrop (the dialog's own box, around the image) closes it too.
@@ -34,14 +42,14 @@ function build(): Parts {
     opener?.focus({ preventScroll: true });
     opener = undefined;
   });
-  return { dialog, image, close };
+  return { dialog, image, caption, close };
 }
 
 /** Opens `link`'s image large: the file it leads to, named as the image is. */
 export function openLarge(link: HTMLAnchorElement) {
   // Built once, on the first opening; built anew only if something took it off the page.
   if (!parts?.dialog.isConnected) parts = build();
-  const { dialog, image, close } = parts;
+  const { dialog, image, caption, close } = parts;
   const small = link.querySelector("img");
   const texts = textsOf(link.closest(".prose"), english);
   close.textContent = texts.close;
@@ -55,6 +63,12 @@ export function openLarge(link: HTMLAnchorElement) {
   }
   image.src = link.href;
   dialog.setAttribute("aria-label", image.alt.trim() || texts.largeImage);
+  // A captioned image keeps its caption when large: under it, and read as the dialog's description.
+  const words = link.closest("figure")?.querySelector(":scope > figcaption")?.textContent ?? "";
+  caption.textContent = words;
+  caption.hidden = !words;
+  if (words) dialog.setAttribute("aria-describedby", caption.id);
+  else dialog.removeAttribute("aria-describedby");
   opener = link;
   if (!dialog.open) dialog.showModal();
 }

@@ -34,11 +34,18 @@ async function firstImage(page: Page, language: string, { script = true } = {}) 
   const alt = (await link.locator("img").getAttribute("alt")) ?? "";
   await expect(link).toHaveAccessibleName(zoomName(zoomNamesIn(words), alt));
   const dialog = page.getByRole("dialog", { name: alt.trim() || words.text("largeImage") });
-  return { words, link, alt, dialog, href: (await link.getAttribute("href")) ?? "" };
+  // The caption of the figure it is in, if any: the large image keeps it.
+  const caption = await link.evaluate(
+    (el) => el.closest("figure")?.querySelector(":scope > figcaption")?.textContent ?? "",
+  );
+  return { words, link, alt, caption, dialog, href: (await link.getAttribute("href")) ?? "" };
 }
 
-/** The dialog is open over a page that did not move, with the link's file loaded in it. */
-async function expectOpen(dialog: Locator, href: string, alt: string) {
+/**
+ * The dialog is open over a page that did not move, with the link's file loaded in it, and the
+ * image's caption under it when it has one.
+ */
+async function expectOpen(dialog: Locator, href: string, alt: string, caption: string) {
   await expect(dialog).toBeVisible();
   // By its element: an image without alt text has no role of its own.
   const image = dialog.locator("img");
@@ -53,6 +60,22 @@ async function expectOpen(dialog: Locator, href: string, alt: string) {
     return box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight;
   });
   expect(fits, "the large image fits the viewport").toBe(true);
+  if (!caption) return await expect(dialog).toHaveAccessibleDescription("");
+  const text = dialog.getByText(caption.replace(/\s+/g, " ").trim(), { exact: true });
+  await expect(text).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(caption.replace(/\s+/g, " ").trim());
+  const [box, under] = await Promise.all([image.boundingBox(), text.boundingBox()]);
+  const viewport = dialog.page().viewportSize();
+  expect(under?.y ?? 0, "the caption is under the image").toBeGreaterThanOrEqual(
+    (box?.y ?? 0) + (box?.height ?? 0),
+  );
+  expect(
+    (under?.y ?? 0) + (under?.height ?? 0),
+    "the caption fits the viewport",
+  ).toBeLessThanOrEqual(viewport?.height ?? 0);
+  expect(under?.width ?? 0, "the caption is no wider than the image").toBeLessThanOrEqual(
+    (box?.width ?? 0) + 1,
+  );
 }
 
 if (zoomable.length === 0) {
@@ -105,7 +128,7 @@ for (const { path, language } of zoomable) {
       }) => {
         await page.goto(path);
         expect(await themeOf(page)).toBe(theme);
-        const { words, link, alt, dialog, href } = await firstImage(page, language);
+        const { words, link, alt, caption, dialog, href } = await firstImage(page, language);
 
         await test.step("by keyboard: Tab to its link and Enter; Escape closes it", async () => {
           for (let tabs = 0; tabs < 200; tabs++) {
@@ -115,7 +138,7 @@ for (const { path, language } of zoomable) {
           await expect(link).toBeFocused();
           const before = await link.boundingBox();
           await page.keyboard.press("Enter");
-          await expectOpen(dialog, href, alt);
+          await expectOpen(dialog, href, alt, caption);
           expect(new URL(page.url()).pathname).toBe(path);
           // Nothing behind it moved.
           expect(await link.boundingBox()).toEqual(before);
@@ -127,12 +150,12 @@ for (const { path, language } of zoomable) {
 
         await test.step("by a click: Close closes it, and a press on the backdrop", async () => {
           await link.click();
-          await expectOpen(dialog, href, alt);
+          await expectOpen(dialog, href, alt, caption);
           await dialog.getByRole("button", { name: words.text("close") }).click();
           await expect(dialog).toBeHidden();
           await expect(link).toBeFocused();
           await link.click();
-          await expectOpen(dialog, href, alt);
+          await expectOpen(dialog, href, alt, caption);
           // A corner of the viewport is backdrop: the image is at most 90% of it, centred.
           await page.mouse.click(4, 4);
           await expect(dialog).toBeHidden();
