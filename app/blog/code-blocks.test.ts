@@ -83,3 +83,36 @@ describe("a code block's marked lines", () => {
     expect(block.textContent).toBe("const a = 1; // [!code highlight]");
   });
 });
+
+describe("a code block's line numbers", () => {
+  const code = "const a = 1;\n\nconst b = 2;";
+  const numbers = (block: Element) =>
+    lines(block).map((line) => line.querySelector("[data-line]")?.getAttribute("data-line"));
+
+  it("are shown when asked for, from 1 or from the line given, and the code keeps its text", async () => {
+    for (const [fence, first] of [
+      ["```ts showLineNumbers", 1],
+      ["```ts startLineNumber=98 {2}", 98],
+      ['```ts title="a.ts" showLineNumbers startLineNumber=7', 7],
+    ] as const) {
+      const pre = (await page(`${fence}\n${code}\n\`\`\`\n`)).querySelector("pre") as Element;
+      expect(numbers(pre), fence).toEqual([first, first + 1, first + 2].map(String));
+      // Hidden from a screen reader, and not in the text the copy button copies.
+      for (const number of pre.querySelectorAll("[data-line]"))
+        expect(number.getAttribute("aria-hidden")).toBe("true");
+      expect(pre.querySelector("code")?.textContent).toBe(code);
+    }
+  });
+
+  it("are not shown otherwise", async () => {
+    for (const fence of [
+      "```ts",
+      "```ts {1}",
+      "```ts showLineNumbersX",
+      "```ts startLineNumber=x",
+    ]) {
+      const pre = (await page(`${fence}\n${code}\n\`\`\`\n`)).querySelector("pre") as Element;
+      expect(pre.querySelectorAll("[data-line]"), fence).toHaveLength(0);
+    }
+  });
+});

@@ -20,6 +20,7 @@ export const MARKDOWN_CACHE: HashCache = {
     "app/blog/zoom-link.ts",
     "app/blog/alert-names.ts",
     "app/blog/code-title.ts",
+    "app/blog/line-numbers.ts",
     "package-lock.json",
   ],
 };

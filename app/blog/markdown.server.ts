@@ -18,7 +18,12 @@ import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
-import { createCssVariablesTheme, createHighlighter, type Highlighter } from "shiki";
+import {
+  createCssVariablesTheme,
+  createHighlighter,
+  type Highlighter,
+  type ShikiTransformer,
+} from "shiki";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { ContentError } from "#core/schema.ts";
@@ -27,6 +32,7 @@ import { type AlertNames, alertKindOf, englishAlertNames } from "./alert-names";
 import { codeTitleOf, withoutTitle } from "./code-title";
 import type { Section } from "./contents";
 import { englishFootnoteNames, type FootnoteNames } from "./footnote-names";
+import { firstLineNumberOf } from "./line-numbers";
 import { checkedMath, katexOptions, proseDollars } from "./markdown-math.server";
 import { englishZoomNames, ZOOM_ATTRIBUTE, type ZoomNames, zoomName } from "./zoom-link";
 
@@ -98,6 +104,29 @@ function codeTitles() {
     });
   };
 }
+
+/**
+ * Line numbers the writer asked for (line-numbers.ts): each line starts with its number, drawn
+ * by CSS from an attribute, so it is not in the code's text (what the copy button copies) and a
+ * screen reader reads the code alone.
+ */
+const lineNumbers: ShikiTransformer = {
+  name: "line-numbers",
+  pre(pre) {
+    const first = firstLineNumberOf(this.options.meta?.__raw);
+    if (first === undefined) return;
+    const lines = this.lines.length;
+    pre.properties.dataLineDigits = String(String(first + lines - 1).length);
+    this.lines.forEach((line, index) => {
+      line.children.unshift({
+        type: "element",
+        tagName: "span",
+        properties: { className: ["line-number"], ariaHidden: "true", dataLine: first + index },
+        children: [],
+      });
+    });
+  },
+};
 
 /** The link schemes a post may use; links with no scheme (relative, `#section`) are kept too. */
 const SAFE_SCHEMES = new Set(["https", "http", "mailto", "tel"]);
@@ -386,6 +415,7 @@ export async function renderMarkdown(
         transformerNotationHighlight(),
         transformerMetaHighlight(),
         transformerRemoveNotationEscape(),
+        lineNumbers,
       ],
     })
     .use(stylesToClasses)

@@ -20,6 +20,7 @@ import { type AlertKind, alertKindOf, alertNamesIn } from "../../app/blog/alert-
 import { codeTitleOf } from "../../app/blog/code-title";
 import { MIN_SECTIONS } from "../../app/blog/contents";
 import { formatDate } from "../../app/blog/dates";
+import { firstLineNumberOf } from "../../app/blog/line-numbers";
 import { formatNumber } from "../../app/blog/numbers";
 import { wordsIn } from "../../app/i18n/words";
 import { feedFiles, llmsFile } from "../../app/site-routes";
@@ -93,6 +94,15 @@ const captionsOf = (body: string): string[] => {
     if (content.length === 1 && caption) captions.push(caption);
   });
   return captions;
+};
+/** The number of each code block's first line, in order: undefined for a block that shows none. */
+const firstLineNumbersOf = (body: string): (number | undefined)[] => {
+  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkMath).parse(body);
+  const firsts: (number | undefined)[] = [];
+  visit(tree, "code", (code) => {
+    if (code.lang !== "math") firsts.push(firstLineNumberOf(code.meta));
+  });
+  return firsts;
 };
 /** The kinds of a post's alerts in order, read as the build reads them (rehype-github-alert). */
 const alertsOf = async (body: string): Promise<AlertKind[]> => {
@@ -305,6 +315,33 @@ for (const language of languages) {
               const named = article.getByRole("figure", { name: title, exact: true });
               await expect(named).toHaveCount(titles.filter((other) => other === title).length);
               await expect(named.first().getByRole("code")).toBeVisible();
+            }
+          },
+        );
+
+        const firsts = firstLineNumbersOf(post.body);
+        await test.step(
+          firsts.some((first) => first !== undefined)
+            ? "its line numbers, where the writer asked for them"
+            : "no line numbers",
+          async () => {
+            const blocks = article.locator("pre");
+            await expect(blocks).toHaveCount(firsts.length);
+            for (const [index, first] of firsts.entries()) {
+              // What each line shows before its code: its number, or nothing.
+              const shown = await blocks
+                .nth(index)
+                .locator("code > span")
+                .evaluateAll((lines) =>
+                  lines.map((line) => {
+                    const gutter = line.firstElementChild;
+                    const drawn = gutter ? getComputedStyle(gutter, "::before").content : "none";
+                    return /^"\d+"$/.test(drawn) ? Number(drawn.slice(1, -1)) : null;
+                  }),
+                );
+              expect(shown, `block ${index + 1}`).toEqual(
+                shown.map((_, line) => (first === undefined ? null : first + line)),
+              );
             }
           },
         );
