@@ -61,6 +61,15 @@ describe("image captions", () => {
     expect(figures[0]?.querySelector("[data-image-zoom]")).toBeNull();
   });
 
+  it("caption an image written by reference, with its definition's title", async () => {
+    const article = await page(
+      '![A chart][chart]\n\n[chart]: ./images/a.png "From the definition"',
+    );
+    expect(getAllByRole(article, "figure")[0]?.querySelector("figcaption")?.textContent).toBe(
+      "From the definition",
+    );
+  });
+
   it("leave an image without a title, a blank title or one inside a sentence uncaptioned", async () => {
     const article = await page(
       [
@@ -68,10 +77,12 @@ describe("image captions", () => {
         '![Blank title](./images/a.png "  ")',
         'A sentence with ![an icon](./images/a.png "A title") inside it.',
         '![One](./images/a.png "First") ![two](./images/a.png "Second")',
+        // An item of a tight list has no paragraph of its own to become a figure.
+        '- ![In a list](./images/a.png "A title")\n- Another item',
       ].join("\n\n"),
     );
     expect(queryAllByRole(article, "figure")).toHaveLength(0);
     expect(article.querySelectorAll("figcaption")).toHaveLength(0);
-    expect(getAllByRole(article, "img")).toHaveLength(5);
+    expect(getAllByRole(article, "img")).toHaveLength(6);
   });
 });

@@ -78,20 +78,24 @@ const codeTitlesOf = (body: string): string[] => {
   return titles;
 };
 /**
- * The captions of a post's images, in order: an image alone in its paragraph (or alone in a link
- * there) with a title, read from the Markdown as remark reads it.
+ * The captions of a post's images, in order: each image alone in its paragraph (or alone in a
+ * link there) with a title. Read from the HTML remark gives the Markdown, where a tight list's
+ * items have no paragraphs and an image written by reference has its definition's title.
  */
-const captionsOf = (body: string): string[] => {
-  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkMath).parse(body);
+const captionsOf = async (body: string): Promise<string[]> => {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath).use(remarkRehype);
+  const tree = await processor.run(processor.parse(body));
+  const alone = (node: Element) => {
+    const content = node.children.filter((child) => child.type !== "text" || child.value.trim());
+    return content.length === 1 && content[0]?.type === "element" ? content[0] : undefined;
+  };
   const captions: string[] = [];
-  visit(tree, "paragraph", (paragraph) => {
-    const content = paragraph.children.filter(
-      (child) => child.type !== "text" || child.value.trim(),
-    );
-    const [only] = content;
-    const image = only?.type === "link" && only.children.length === 1 ? only.children[0] : only;
-    const caption = image?.type === "image" ? image.title?.trim() : undefined;
-    if (content.length === 1 && caption) captions.push(caption);
+  visit(tree, "element", (node: Element) => {
+    if (node.tagName !== "p") return;
+    const only = alone(node);
+    const image = only?.tagName === "a" ? alone(only) : only;
+    const caption = image?.tagName === "img" ? String(image.properties.title ?? "").trim() : "";
+    if (caption) captions.push(caption);
   });
   return captions;
 };
@@ -346,7 +350,7 @@ for (const language of languages) {
           },
         );
 
-        const captions = captionsOf(post.body);
+        const captions = await captionsOf(post.body);
         await test.step(
           captions.length ? "each captioned image is a figure named by its caption" : "no captions",
           async () => {
