@@ -164,6 +164,16 @@ describe("one route list", () => {
     expect(hreflangs(copied, localePath(other, "/blog/here")).map((link) => link.path)).toContain(
       "/blog/here",
     );
+    // The other way round: only the translation was first published elsewhere.
+    const translatedCopy = {
+      posts: posts.map(({ canonical: _, ...post }) => post),
+      writeUps: [],
+      translated: { [other]: { posts, writeUps: [] } },
+    };
+    expect(sitemapPaths(translatedCopy)).toContain("/blog/first");
+    expect(sitemapPaths(translatedCopy)).not.toContain(there);
+    expect(hreflangs(translatedCopy, there)).toEqual([]);
+    expect(hreflangs(translatedCopy, "/blog/first").map((link) => link.path)).not.toContain(there);
   });
 
   it("has llms.txt in every language, with posts or without", () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { site } from "#content/site.ts";
 import { readPosts } from "./published.ts";
 import { ContentError } from "./schema.ts";
 
@@ -59,6 +60,26 @@ describe("the posts a build publishes", () => {
   it("finds none when the owner has no posts folder, or only other files in it", () => {
     expect(readPosts({ dir: join(tmpdir(), "no-such-posts-folder") })).toEqual([]);
     expect(readPosts({ dir: postsDir({ "notes.txt": "not a post" }) })).toEqual([]);
+  });
+
+  it("fails on a canonical on this very site, naming the post and the field", () => {
+    const own = new URL("/blog/copy", site.url).href.replace("://", "://www.");
+    const dir = postsDir({
+      "copy.md": post("Copy", "2025-05-01", `canonical: ${own}\n`),
+      "elsewhere.md": post("Elsewhere", "2025-05-02", "canonical: https://dev.to/me/x\n"),
+    });
+    expect(() => readPosts({ drafts: false, dir })).toThrow(
+      /copy\.md → canonical: .* is this site/,
+    );
+    vi.stubEnv("SITE_URL", "https://me.example.invalid/blog-site");
+    const another = postsDir({
+      "copy.md": post("Copy", "2025-05-01", "canonical: https://me.example.invalid/blog/copy\n"),
+    });
+    expect(() => readPosts({ drafts: false, dir: another })).toThrow(/is this site/);
+    vi.unstubAllEnvs();
+    expect(readPosts({ drafts: false, dir: another }).map((p) => p.canonical)).toEqual([
+      "https://me.example.invalid/blog/copy",
+    ]);
   });
 
   it("fails on two tags that would share a page, naming both posts, drafts too", () => {

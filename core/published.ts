@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { translations } from "#content/languages.ts";
 import { projects } from "#content/projects.ts";
+import { site } from "#content/site.ts";
 import { contentFolder, contentPath } from "./content-dir.ts";
 import { checkWriteUpsApart } from "./content-errors.ts";
 import { contentIn } from "./local-content.ts";
@@ -58,7 +59,20 @@ export function readPosts({ drafts = draftsShown(), dir = postsDir } = {}): Post
   const problems = tagProblems(newestFirst(posts));
   if (problems.length)
     throw new ContentError(`The posts' tags need their own addresses:\n${problems.join("\n")}`);
+  const folder = relative(process.cwd(), dir).split(sep).join("/");
+  const home = posts.find((post) => post.canonical && isThisSite(post.canonical));
+  if (home)
+    throw new ContentError(
+      `Post ${folder}/${home.slug}.md has problems:\n  - ${folder}/${home.slug}.md → canonical: ${home.canonical} is this site; it names where a post was first published elsewhere, so leave it out for a post written here`,
+    );
   return newestFirst(posts.filter((post) => drafts || !post.draft));
+}
+
+/** Whether an address is on this site (its content's address, or the build's SITE_URL). */
+function isThisSite(address: string): boolean {
+  const host = (url: string) => new URL(url).host.replace(/^www\./, "");
+  const homes = [site.url, process.env.SITE_URL].filter((url): url is string => Boolean(url));
+  return homes.some((url) => host(url) === host(address));
 }
 
 /**

@@ -61,6 +61,13 @@ describe("image captions", () => {
     expect(figures[0]?.querySelector("[data-image-zoom]")).toBeNull();
   });
 
+  it("caption an image alone under an alert's title", async () => {
+    const article = await page('> [!NOTE]\n> ![A chart](./images/a.png "In a note")');
+    const [figure] = getAllByRole(article, "figure");
+    expect(figure?.querySelector("figcaption")?.textContent).toBe("In a note");
+    expect(figure?.closest('[role="note"]')).not.toBeNull();
+  });
+
   it("caption an image written by reference, with its definition's title", async () => {
     const article = await page(
       '![A chart][chart]\n\n[chart]: ./images/a.png "From the definition"',

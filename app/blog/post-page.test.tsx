@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { postPath } from "#core/page-paths.ts";
@@ -6,6 +6,7 @@ import { seriesPath } from "#core/series.ts";
 import { siteTexts } from "#core/site-texts.ts";
 import { fill } from "~/i18n/words";
 import { formatDate } from "./dates";
+import { firstHomeOf } from "./first-home.server";
 import { PostList } from "./post-list";
 import { PostPage } from "./post-page";
 import type { PostSummary } from "./posts.server";
@@ -38,12 +39,30 @@ const page = (props: Partial<Parameters<typeof PostPage>[0]> = {}) =>
         related={[]}
         edit={null}
         comments={null}
+        original={null}
         {...props}
       />
     </MemoryRouter>,
   );
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 describe("a post", () => {
+  it("links where it was first published, by that site's name, and says nothing without one", () => {
+    const original = firstHomeOf("https://www.xn--bcher-kva.de/blog/typed-forms");
+    expect(original).toEqual({
+      href: "https://www.xn--bcher-kva.de/blog/typed-forms",
+      site: "bücher.de",
+    });
+    const name = fill(siteTexts.firstPublishedOn, { site: "bücher.de" });
+    page({ original });
+    const link = screen.getByRole("link", { name: new RegExp(`^${escapeRegExp(name)}`) });
+    expect(link.getAttribute("href")).toBe(original?.href);
+    cleanup();
+    page();
+    expect(screen.queryByRole("link", { name: new RegExp(`^${escapeRegExp(name)}`) })).toBeNull();
+  });
+
   it("says when it was updated, and says nothing of it when it was not", () => {
     const updated = summary("middle", {
       updated: "2026-05-03",

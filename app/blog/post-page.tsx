@@ -6,14 +6,12 @@ import { useWords } from "~/i18n/use-words";
 import type { Picture } from "~/projects/screenshots";
 import { ExternalLink } from "~/ui/external-link";
 import type { Section } from "./contents";
+import type { FirstHome } from "./first-home.server";
 import { formatNumber } from "./numbers";
 import { PostContents } from "./post-contents";
 import { AllPosts, PostFacts, Tags } from "./post-list";
 import type { PostSummary } from "./posts.server";
 import { proseTexts } from "./prose-texts";
-
-/** A site as its address names it, without the www. many start with: "dev.to". */
-const siteNameOf = (url: string) => new URL(url).hostname.replace(/^www\./, "");
 
 /** A post next to this one, by date. */
 type Neighbour = { slug: string; title: string } | null;
@@ -39,6 +37,8 @@ type Props = {
   related: PostSummary[];
   /** The post's file in the owner's editor (site.ts → editUrl); null without one. */
   edit: string | null;
+  /** Where the post was first published (its `canonical`), and that site's name; null for here. */
+  original: FirstHome | null;
 };
 
 /**
@@ -57,6 +57,7 @@ export function PostPage({
   related,
   edit,
   comments,
+  original,
 }: Props) {
   const words = useWords();
   return (
@@ -67,10 +68,11 @@ export function PostPage({
         <h1 className="page-title post__title">{post.title}</h1>
         <PostFacts post={post} updated />
         <Tags tags={post.tags} />
-        {post.canonical && (
-          <p className="post__original">
-            <ExternalLink href={post.canonical}>
-              {words.say("firstPublishedOn", { site: siteNameOf(post.canonical) })}
+        {original && (
+          // Search has the post's own words; this line is about the post.
+          <p className="post__original" data-pagefind-ignore="">
+            <ExternalLink href={original.href}>
+              {words.say("firstPublishedOn", { site: original.site })}
             </ExternalLink>
           </p>
         )}

@@ -5,6 +5,7 @@ import { neighbours } from "#core/post-file.ts";
 import { seriesPath, seriesPlace } from "#core/series.ts";
 import { commentsSettings } from "#core/site-options.ts";
 import { editHref } from "~/blog/edit-link";
+import { firstHomeOf } from "~/blog/first-home.server";
 import { PostPage } from "~/blog/post-page";
 import { allPosts, coverOf, renderPost, summaryIn } from "~/blog/posts.server";
 import { relatedPosts } from "~/blog/related";
@@ -45,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : null,
     related: relatedPosts(posts, post).map(summaryIn(language)),
     edit: editHref(site.editUrl, post.slug, language === defaultLanguage ? undefined : language),
+    original: firstHomeOf(post.canonical),
   };
 }
 
