@@ -1,12 +1,12 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { firstHomeOf } from "#core/first-home.ts";
 import { postPath } from "#core/page-paths.ts";
 import { seriesPath } from "#core/series.ts";
 import { siteTexts } from "#core/site-texts.ts";
 import { fill } from "~/i18n/words";
 import { formatDate } from "./dates";
-import { firstHomeOf } from "./first-home.server";
 import { PostList } from "./post-list";
 import { PostPage } from "./post-page";
 import type { PostSummary } from "./posts.server";

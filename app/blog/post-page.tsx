@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { FirstHome } from "#core/first-home.ts";
 import { postPath } from "#core/page-paths.ts";
 import type { CommentsSettings } from "#core/schema.ts";
 import { COMMENTS_ATTRIBUTE } from "~/comments/comments-mount";
@@ -6,7 +7,6 @@ import { useWords } from "~/i18n/use-words";
 import type { Picture } from "~/projects/screenshots";
 import { ExternalLink } from "~/ui/external-link";
 import type { Section } from "./contents";
-import type { FirstHome } from "./first-home.server";
 import { formatNumber } from "./numbers";
 import { PostContents } from "./post-contents";
 import { AllPosts, PostFacts, Tags } from "./post-list";

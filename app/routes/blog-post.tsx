@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { site } from "#content/site.ts";
+import { firstHomeOf } from "#core/first-home.ts";
 import { defaultLanguage } from "#core/languages.ts";
 import { neighbours } from "#core/post-file.ts";
 import { seriesPath, seriesPlace } from "#core/series.ts";
 import { commentsSettings } from "#core/site-options.ts";
 import { editHref } from "~/blog/edit-link";
-import { firstHomeOf } from "~/blog/first-home.server";
 import { PostPage } from "~/blog/post-page";
 import { allPosts, coverOf, renderPost, summaryIn } from "~/blog/posts.server";
 import { relatedPosts } from "~/blog/related";

@@ -1,5 +1,6 @@
 // Where a post was first published, when the owner copied it from another site (its
-// `canonical`): read while the build prerenders, so the browser gets the name ready.
+// `canonical`): read while the build prerenders (Node reads the name out of punycode), so
+// the page gets it ready.
 import { domainToUnicode } from "node:url";
 
 /** Where a post was first published, and that site's name as its readers write it. */
