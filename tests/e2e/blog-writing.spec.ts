@@ -45,12 +45,28 @@ const hashOf = (page: import("@playwright/test").Page) =>
 /** A post's sections: its headings of level 2 and 3 outside code. */
 const sectionsOf = (body: string) =>
   body.replace(/```[\s\S]*?```/g, "").match(/^#{2,3} .+$/gm) ?? [];
+/** A post's Markdown as remark reads it, with the build's syntax extensions. */
+const markdownTreeOf = (body: string) =>
+  unified().use(remarkParse).use(remarkGfm).use(remarkMath).parse(body);
+/**
+ * The HTML remark makes of a post's Markdown, alerts apart as the build has them (an alert's own
+ * first line is a paragraph apart from what follows it).
+ */
+const htmlTreeOf = async (body: string) => {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkMath)
+    .use(remarkRehype)
+    .use(rehypeGithubAlert);
+  return processor.run(processor.parse(body));
+};
 /**
  * How many footnotes a post's page lists, read as remark-gfm reads them: the notes the text
  * refers to and defines, then those only a listed note refers to.
  */
 const footnotesOf = (body: string): number => {
-  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkMath).parse(body);
+  const tree = markdownTreeOf(body);
   const defined = new Map<string, FootnoteDefinition>();
   visit(tree, "footnoteDefinition", (note) => {
     if (!defined.has(note.identifier)) defined.set(note.identifier, note);
@@ -68,7 +84,7 @@ const footnotesOf = (body: string): number => {
 };
 /** The titles of a post's code blocks that have one, in order. */
 const codeTitlesOf = (body: string): string[] => {
-  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkMath).parse(body);
+  const tree = markdownTreeOf(body);
   const titles: string[] = [];
   visit(tree, "code", (code) => {
     // A ```math fence is a formula, not code: KaTeX draws it, with no title.
@@ -84,14 +100,7 @@ const codeTitlesOf = (body: string): string[] => {
  * items have no paragraphs and an image written by reference has its definition's title.
  */
 const captionsOf = async (body: string): Promise<string[]> => {
-  // An alert's own first line is a paragraph apart from what follows it, as the build has it.
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkMath)
-    .use(remarkRehype)
-    .use(rehypeGithubAlert);
-  const tree = await processor.run(processor.parse(body));
+  const tree = await htmlTreeOf(body);
   const alone = (node: Element) => {
     const content = node.children.filter((child) => child.type !== "text" || child.value.trim());
     return content.length === 1 && content[0]?.type === "element" ? content[0] : undefined;
@@ -108,7 +117,7 @@ const captionsOf = async (body: string): Promise<string[]> => {
 };
 /** The number of each code block's first line, in order: undefined for a block that shows none. */
 const firstLineNumbersOf = (body: string): (number | undefined)[] => {
-  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkMath).parse(body);
+  const tree = markdownTreeOf(body);
   const firsts: (number | undefined)[] = [];
   visit(tree, "code", (code) => {
     if (code.lang !== "math") firsts.push(firstLineNumberOf(code.meta));
@@ -117,13 +126,7 @@ const firstLineNumbersOf = (body: string): (number | undefined)[] => {
 };
 /** The kinds of a post's alerts in order, read as the build reads them (rehype-github-alert). */
 const alertsOf = async (body: string): Promise<AlertKind[]> => {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkMath)
-    .use(remarkRehype)
-    .use(rehypeGithubAlert);
-  const tree = await processor.run(processor.parse(body));
+  const tree = await htmlTreeOf(body);
   const kinds: AlertKind[] = [];
   visit(tree, "element", (node: Element) => {
     const kind = node.tagName === "div" ? alertKindOf(node.properties.className) : undefined;
