@@ -209,6 +209,19 @@ if (posts.length === 0) {
       const fences = [...post.body.matchAll(/^(```|~~~)[^\n]*\n([\s\S]*?)^\1/gm)];
       const buttons = page.getByRole("button", { name: siteTexts.copyCode });
       await expect(buttons).toHaveCount(fences.length);
+      // Each button sits above its block's first line, so it covers no code, on a phone too.
+      const desktop = page.viewportSize();
+      for (const width of [360, desktop?.width ?? 1280]) {
+        await page.setViewportSize({ width, height: desktop?.height ?? 800 });
+        for (const [index, block] of (await page.locator("pre code").all()).entries()) {
+          const button = await buttons.nth(index).boundingBox();
+          const codeBox = await block.boundingBox();
+          expect(
+            button && codeBox && button.y + button.height <= codeBox.y,
+            `block ${index + 1}, ${width} px`,
+          ).toBe(true);
+        }
+      }
       const code = fences[0]?.[2] ?? "";
       await buttons.first().click();
       await expect(page.getByRole("button", { name: siteTexts.copied })).toBeVisible();
