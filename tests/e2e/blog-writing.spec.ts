@@ -357,6 +357,24 @@ for (const language of languages) {
                 shown.map((_, line) => (first === undefined ? null : first + line)),
               );
             }
+            if (firsts.every((first) => first === undefined)) return;
+            // On a phone, a long line scrolled sideways passes under the numbers, which stay.
+            const viewport = page.viewportSize();
+            await page.setViewportSize({ width: 360, height: viewport?.height ?? 800 });
+            for (const [index, first] of firsts.entries()) {
+              if (first === undefined) continue;
+              const moved = await blocks.nth(index).evaluate((pre) => {
+                const gutter = pre.querySelector("code > span > :first-child");
+                if (!gutter || pre.scrollWidth <= pre.clientWidth) return 0;
+                const before = gutter.getBoundingClientRect().left;
+                pre.scrollLeft = pre.scrollWidth;
+                const after = gutter.getBoundingClientRect().left;
+                pre.scrollLeft = 0;
+                return after - before;
+              });
+              expect(Math.abs(moved), `block ${index + 1}, scrolled sideways`).toBeLessThan(1);
+            }
+            if (viewport) await page.setViewportSize(viewport);
           },
         );
 
