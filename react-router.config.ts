@@ -32,6 +32,8 @@ import {
 import { fileTypes, typesHeadersFile } from "./build-time/file-types.ts";
 import { deferHydration, hydrates, inlineStylesheets } from "./build-time/html-transforms.ts";
 import { precompress } from "./build-time/precompress.ts";
+import { prerenderStats } from "./build-time/prerender-server.ts";
+import { prerenderConcurrency } from "./build-time/prerender-threads.ts";
 import { writeSearchIndex } from "./build-time/search-index.ts";
 import { securePages } from "./build-time/security-headers.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./build-time/site-files.ts";
@@ -42,6 +44,7 @@ const published = publishedOrExit();
 // "/404" renders the catch-all route, in each language, so a static host can answer unknown
 // paths with a real page: /404.html, and /de/404.html under /de/ where the host can.
 const notFoundPaths = languages.map((language) => localePath(language, "/404"));
+const allPaths = [...prerenderPaths(published), ...notFoundPaths];
 
 /** Moves a folder's entries into another, merging folders both have (blog/<post>/ holds the
  * page from the prerender and the share card from the client build). */
@@ -59,17 +62,13 @@ export default {
   ssr: false,
   basename: resolveBasePath(),
   buildDirectory: resolveBuildDir(),
-  // Opt in to React Router 8's behaviour now, so the upgrade changes nothing.
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
   // Every known route becomes static HTML with its real content. "/404" renders the
   // catch-all route so a static host can answer unknown paths with a real page.
-  prerender: [...prerenderPaths(published), ...notFoundPaths],
+  prerender: {
+    paths: allPaths,
+    // With many pages a second thread renders half of them (build-time/prerender-server.ts).
+    concurrency: prerenderConcurrency(allPaths.length),
+  },
   async buildEnd({ reactRouterConfig }) {
     // Static hosts (GitHub Pages, Netlify, serve, nginx try_files) look for /404.html.
     // Moving it also keeps /404 itself from answering 200.
@@ -87,8 +86,10 @@ export default {
       await rename(join(dir, "index.html"), `${dir}.html`);
       await rm(dir, { recursive: true, force: true });
     }
-    // Every known route is prerendered, so the SPA fallback page is never served.
+    // Every known route is prerendered, so the SPA fallback page is never served, and no
+    // server runs the server bundle.
     await rm(join(client, "__spa-fallback.html"), { force: true });
+    await rm(join(reactRouterConfig.buildDirectory, "server"), { recursive: true, force: true });
     // Every link is a page load (even from a page that hydrates), so React Router never asks
     // for a page's data file: none is deployed.
     for (const file of await readdir(client, { recursive: true }))
@@ -196,7 +197,14 @@ export default {
     await precompress(client);
 
     const logFile = buildLogFile(buildDir);
+    const prerender = prerenderStats();
+    if (prerender)
+      keepInLog(
+        logFile,
+        `Prerender: ${prerender.rendered} rendered, ${prerender.kept} unchanged from the last build`,
+      );
     const summary = buildSummary({
+      prerender,
       pages: pages.length,
       languages,
       // The build is the whole of its process (react-router build).

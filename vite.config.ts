@@ -5,6 +5,8 @@ import { imagetools } from "vite-imagetools";
 import type { Published } from "#core/published.ts";
 import { readPublished } from "#core/published.ts";
 import { analyticsSettings, commentsSettings } from "#core/site-options.ts";
+import { prerenderPaths } from "./app/site-routes.ts";
+import { browserOnlyPackages } from "./build-time/browser-only-packages.ts";
 import { buildLogFile, buildLogger, isTimingNote } from "./build-time/build-log.ts";
 import {
   outputFolders,
@@ -14,11 +16,11 @@ import {
   resolveSiteUrl,
   viteAliases,
 } from "./build-time/build-settings.ts";
+import { keepCompiledCode } from "./build-time/compile-cache.ts";
 import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
 import { pageScript } from "./build-time/page-script.ts";
-import { prerenderCache } from "./build-time/prerender-cache.ts";
-import { prerenderThreads } from "./build-time/prerender-threads.ts";
+import { prerenderServer } from "./build-time/prerender-server.ts";
 import {
   contentCheck,
   emailNotice,
@@ -30,6 +32,8 @@ import {
   warmShellAfterFirstPage,
   wordsFromThePage,
 } from "./build-time/vite-plugins.ts";
+
+keepCompiledCode();
 
 /**
  * A bad post is reported by the content check; the menu just leaves the blog out meanwhile.
@@ -59,6 +63,7 @@ export default defineConfig(({ mode, command }) => ({
   resolve: { alias: viteAliases() },
   plugins: [
     contentCheck(),
+    browserOnlyPackages(),
     contentIcons(),
     shareImages(),
     markdownAhead(),
@@ -74,10 +79,9 @@ export default defineConfig(({ mode, command }) => ({
     // new or changed screenshots are encoded again.
     imagetools({ cache: { enabled: true, dir: "node_modules/.cache/imagetools" } }),
     pageScript(),
-    // A rebuild takes the pages whose code and data did not change from the last build.
-    prerenderCache(),
-    // With many pages, a second thread renders half of them.
-    prerenderThreads(),
+    // A rebuild takes the pages whose code and data did not change from the last build, and
+    // with many pages a second thread renders half of them.
+    ...prerenderServer(() => prerenderPaths(publishedForMenu()).length),
     reactRouter(),
   ],
   define: {
