@@ -105,9 +105,6 @@ export default defineConfig(({ mode, command }) => ({
   // bundles them all before the first page is served.
   optimizeDeps: {
     entries: ["app/root.tsx", "app/routes/*.tsx"],
-    // The icon sets only virtual:content-icons imports, which the dependency scan cannot read:
-    // found on the first page instead, each cost a second bundling pass that held the page.
-    include: ["react-icons/fa6", "react-icons/si"],
   },
   server: {
     // Vite leaves out only the build it would write; the other builds and the scale bench's

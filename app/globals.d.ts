@@ -9,13 +9,13 @@ declare const __PUBLISHED__: import("./site-routes.ts").Published;
 
 /** The icons of the networks and messengers in the owner's profile (build-time/content-icons.ts). */
 declare module "virtual:content-icons" {
-  type IconType = import("react-icons").IconType;
+  type IconData = import("./ui/icons/svg-icon.tsx").IconData;
   type Profile = import("#core/schema.ts").Profile;
   type Messenger = NonNullable<
     Extract<Profile["contacts"][number], { kind: "messenger" }>["network"]
   >;
-  export const socialIcons: Partial<Record<Profile["socials"][number]["network"], IconType>>;
-  export const messengerIcons: Partial<Record<Messenger, IconType>>;
+  export const socialIcons: Partial<Record<Profile["socials"][number]["network"], IconData>>;
+  export const messengerIcons: Partial<Record<Messenger, IconData>>;
 }
 
 /**
