@@ -1,0 +1,64 @@
+import { localePath } from "#core/languages.ts";
+import { postPath } from "#core/page-paths.ts";
+import type { PostFile } from "#core/post-file.ts";
+import { hasSearch } from "../../app/site-routes";
+import { expect, test } from "../e2e/fixtures";
+import { proseWords } from "../search-words";
+import { published } from "../site-pages";
+import { lines, postsByLanguage } from "./built-site";
+
+// Search finds each post by a word of its own: the index the build wrote (Pagefind's), queried
+// with Pagefind's own API in one page of each language, as the site's search box queries it.
+// How the search box behaves is the template's to test (tests/e2e/search.spec.ts).
+
+/** For each post, the word of its text that the fewest other posts have (the longest of those). */
+function wordsOf(posts: PostFile[]): { post: PostFile; word: string }[] {
+  const each = posts.map((post) => proseWords(`${post.title} ${post.body}`));
+  return posts.flatMap((post, i) => {
+    const others = (word: string) => each.filter((words, j) => j !== i && words.has(word)).length;
+    const [word] = [...(each[i] ?? [])].sort(
+      (a, b) => others(a) - others(b) || b.length - a.length || a.localeCompare(b),
+    );
+    return word ? [{ post, word }] : [];
+  });
+}
+
+for (const { language, posts } of postsByLanguage) {
+  if (!hasSearch(published) || posts.length === 0) continue;
+  test(`search finds each ${language} post by a word of its own`, async ({ page }) => {
+    const searches = wordsOf(posts).map(({ post, word }) => ({
+      word,
+      url: localePath(language, postPath(post.slug)),
+      file: `${post.slug} ("${post.title}")`,
+    }));
+    await page.goto(localePath(language, "/"));
+    const missed = await page.evaluate(async (wanted) => {
+      type Result = { id: string; data(): Promise<{ url: string }> };
+      const pagefind = await import(/* @vite-ignore */ "/pagefind/pagefind.js");
+      await pagefind.options({ baseUrl: "/" });
+      await pagefind.init();
+      // Each result's address, loaded once however many searches find it.
+      const urls = new Map<string, Promise<string>>();
+      const urlOf = (result: Result) => {
+        if (!urls.has(result.id))
+          urls.set(
+            result.id,
+            result.data().then((data) => data.url),
+          );
+        return urls.get(result.id) as Promise<string>;
+      };
+      const lost: string[] = [];
+      for (const { word, url, file } of wanted) {
+        const { results } = (await pagefind.search(word)) as { results: Result[] };
+        const found = await Promise.all(results.map(urlOf));
+        if (!found.some((at) => at.replace(/\/$/, "") === url))
+          lost.push(`${file}: "${word}" finds ${found.length ? found.join(", ") : "nothing"}`);
+      }
+      return lost;
+    }, searches);
+    expect(
+      missed,
+      `search does not find these posts by a word of their own:${lines(missed)}`,
+    ).toEqual([]);
+  });
+}
