@@ -158,16 +158,18 @@ function sharedWriteUps(raw: unknown): string[] {
 }
 
 /**
- * A translation names each course and project by its key (core/entry-key.ts), so with a second
- * language every entry needs one of its own: two entries of one key, or a title with no letter
- * to make one from, are problems of the later entry, with an `id` to give it. A site of one
- * language names no entry, and is asked for none.
+ * Each course and project is named by its key (core/entry-key.ts): a translation's entry, a
+ * project's anchor on /projects. Two entries of one key are ambiguous in any site, of one
+ * language too (a copied course, its title unchanged): a problem of the later entry, naming the
+ * earlier one and an `id` to give it. A title with no letter to make a key from matters only
+ * with a second language, whose translation must name the entry; a site of one language is
+ * asked for none.
  */
 function entriesWithoutKeys(raw: unknown): string[] {
   const record = raw as { translations?: unknown } | null;
-  if (!Array.isArray(record?.translations) || record.translations.length === 0) return [];
+  const translated = Array.isArray(record?.translations) && record.translations.length > 0;
   return (["courses", "projects"] as const).flatMap((list) => {
-    const entries = (raw as Record<string, unknown>)[list];
+    const entries = (raw as Record<string, unknown> | null)?.[list];
     if (!Array.isArray(entries)) return [];
     const noun = list.slice(0, -1);
     const keys = entries.map((entry: unknown) => {
@@ -187,13 +189,15 @@ function entriesWithoutKeys(raw: unknown): string[] {
       if (key === null) return [];
       const entry = describeEntry(raw, [list, i]);
       if (key === "")
-        return [
-          `  - ${entry}: its title has no letter a–z or digit to make its key from; give it an id, such as id: "${freeId(`${noun}-${i + 1}`)}", for a translation to name it by`,
-        ];
+        return translated
+          ? [
+              `  - ${entry}: its title has no letter a–z or digit to make its key from; give it an id, such as id: "${freeId(`${noun}-${i + 1}`)}", for a translation to name it by`,
+            ]
+          : [];
       const first = keys.indexOf(key);
       if (first === i) return [];
       return [
-        `  - ${entry}: its key "${key}" is also the key of ${describeEntry(raw, [list, first])}; give one of them an id, such as id: "${freeId(key)}", for a translation to tell them apart`,
+        `  - ${entry}: its key "${key}" is also the key of ${describeEntry(raw, [list, first])}; give one of them an id, such as id: "${freeId(key)}", for ${translated ? "a translation" : "the site"} to tell them apart`,
       ];
     });
   });
