@@ -395,7 +395,7 @@ describe("a translation names each course and project by its key", () => {
     expect(problemsOf({ ...raw, translations: [] })).toContain(
       'courses #3 "Engines": its key "engines" is also the key of courses #1 "Engines"; give one of them an id, such as id: "engines-2", for the site to tell them apart',
     );
-    raw.courses[2] = { ...(raw.courses[2] as (typeof raw.courses)[number]), id: "engines-2" };
+    raw.courses[2] = Object.assign({ id: "engines-2" }, raw.courses[2]);
     expect(problemsOf(raw)).toBe("");
   });
 

@@ -34,7 +34,9 @@ for (const { language, posts } of postsByLanguage) {
     await page.goto(localePath(language, "/"));
     const missed = await page.evaluate(async (wanted) => {
       type Result = { id: string; data(): Promise<{ url: string }> };
-      const pagefind = await import(/* @vite-ignore */ "/pagefind/pagefind.js");
+      // An address the browser loads from the site, not a module of this project.
+      const pagefindUrl = "/pagefind/pagefind.js";
+      const pagefind = await import(/* @vite-ignore */ pagefindUrl);
       await pagefind.options({ baseUrl: "/" });
       await pagefind.init();
       // Each result's address, loaded once however many searches find it.
