@@ -6,12 +6,21 @@ import { builtAt, builtPages, documentOf, lines, named, siteUrl } from "./built-
 // where a typo breaks the site. Each failure names the page, the file it comes from and what
 // is wrong. Links to other sites are not followed: the tests run offline.
 
-/** The address inside this site that a link leads to, or null for one that leaves it. */
+/**
+ * The address inside this site that a link leads to, or null for one that leaves it: a relative
+ * link, or an absolute one under the site's own address (content/site.ts → url).
+ */
 function internalTarget(href: string, from: string): URL | null {
   if (/^(mailto|tel|sms|javascript|data):/i.test(href)) return null;
-  const base = new URL(siteUrl);
-  const url = new URL(href, new URL(from, base));
-  return url.origin === base.origin ? url : null;
+  const here = new URL("http://this.site");
+  if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(href)) {
+    const own = siteUrl.replace(/\/$/, "");
+    const url = new URL(href, here).href;
+    if (url !== own && !/^[/?#]/.test(url.slice(own.length))) return null;
+    if (!url.startsWith(own)) return null;
+    return new URL(url.slice(own.length) || "/", here);
+  }
+  return new URL(href, new URL(from, here));
 }
 
 /** Whether a page has the element an address's #fragment names. */
