@@ -70,9 +70,11 @@ test("every image has a text alternative and each of its files is in the build",
     for (const image of document.querySelectorAll("img")) {
       const src = image.getAttribute("src") ?? "";
       const alt = image.getAttribute("alt");
+      // The build names a picture after its source: "/assets/chart-Dx0e1Cv.webp" was chart.png.
+      const file = src.replace(/^.*\//, "").replace(/-[\w-]{8}(\.\w+)$/, "$1");
       if (!decorative(image) && !alt?.trim())
         problems.push(
-          `${named(page)}: the image ${src} has no alt text: describe it, as in ![What it shows](file.png)`,
+          `${named(page)}: the image ${file} (${src}) has no alt text: describe it, as in ![What it shows](${file})`,
         );
     }
     for (const element of document.querySelectorAll("img[src], img[srcset], source[srcset]")) {

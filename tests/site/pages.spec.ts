@@ -76,8 +76,9 @@ async function overflowAt(page: Page, width: number) {
   });
 }
 
-const visited = sampleNote ? `${visitedPages.length} pages, sampled,` : "every page";
-test.describe(`${visited} in a browser: no script error, its images load, axe finds nothing in either theme, it fits 360 and 768 px`, () => {
+// Each test's name is the page and its content file; the describe says what is checked.
+const visited = sampleNote ? `${visitedPages.length} pages (sampled)` : "every page";
+test.describe(`${visited}: no script error, images load, axe in both themes, fits 360 and 768 px`, () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const built of visitedPages) {
