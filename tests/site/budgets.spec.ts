@@ -13,7 +13,7 @@ import { builtPages, client, fileOf, lines, named, postsByLanguage } from "./bui
 // reaches for it), and carries its styles; a post adds a share card. The first load of / and
 // the projects' screenshots on a phone are weighed in a browser, on their visits (pages.spec.ts).
 
-test(`every page: JavaScript before interactive ≤ ${kb(budgets.withoutReact)}, React on intent ≤ ${kb(budgets.withReact)}, CSS ≤ ${kb(budgets.css)}, gzip`, () => {
+test(`every page: JavaScript before interactive ≤ ${kb(budgets.withoutReact)}, React on intent ≤ ${kb(budgets.withReact)} and its route list ≤ ${kb(budgets.routeList)}, CSS ≤ ${kb(budgets.css)}, gzip`, () => {
   const problems: string[] = [];
   const weigh = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(url), 0);
   for (const page of builtPages) {
@@ -30,9 +30,15 @@ test(`every page: JavaScript before interactive ≤ ${kb(budgets.withoutReact)},
     const onIntent = scriptsOf(html).filter((url) => !before.includes(url));
     if (onIntent.length > 3 !== page.hydrates)
       say(page.hydrates ? "names no React to load on intent" : `names React's files: ${onIntent}`);
-    const react = weigh(onIntent);
+    const isRouteList = (url: string) => /\/manifest-[\w-]+\.js$/.test(url);
+    const react = weigh(onIntent.filter((url) => !isRouteList(url)));
     if (react > budgets.withReact)
       say(`loads ${kb(react)} of JavaScript on intent; budget ${kb(budgets.withReact)}`);
+    const routeList = weigh(onIntent.filter(isRouteList));
+    if (routeList > budgets.routeList)
+      say(
+        `loads a list of the site's routes of ${kb(routeList)}, a route for each tag and series; budget ${kb(budgets.routeList)}`,
+      );
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
     const css = gzipSync(styles.join(""), { level: 9 }).length;
     if (css > budgets.css) say(`carries ${kb(css)} of CSS; budget ${kb(budgets.css)}`);
