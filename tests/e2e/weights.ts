@@ -1,6 +1,7 @@
-// The byte budgets and how a page's files are weighed, for budgets.spec.ts and the one visit
-// per page (every-page.spec.ts). Bytes are deterministic, so budgets are tests: a change that
-// breaks one fails `npm test` with the route, the figure and the budget.
+// The byte budgets and how a page's files are weighed, for the owner's checks of every page
+// (tests/site/budgets.spec.ts, pages.spec.ts) and the template's one visit per route
+// (every-page.spec.ts). Bytes are deterministic, so budgets are tests: a page that breaks one
+// fails `npm test` with the page, the figure and the budget.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
