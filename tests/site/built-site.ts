@@ -48,9 +48,15 @@ function sourceOf(module: string, page: SitePage): string {
       return inLanguage(page.language, `posts/${slug}.md`);
     case "routes/contact.tsx":
       return `${contentFolder}/site.ts`;
-    default:
+    case "routes/blog.tsx":
+    case "routes/blog-archive.tsx":
+    case "routes/blog-tag.tsx":
+    case "routes/blog-series.tsx":
+    case "routes/search.tsx":
       // The blog's lists, tags, series and search list the posts by their front matter.
       return `${inLanguage(page.language, "posts/")} (front matter)`;
+    default:
+      return `${contentFolder}/`;
   }
 }
 
