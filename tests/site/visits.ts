@@ -20,7 +20,7 @@ const cap = setting === "all" ? Number.POSITIVE_INFINITY : Number(setting);
 if (!(cap > 0)) throw new Error(`SITE_VISITS is "${setting}": a number of pages, or "all"`);
 
 /** `count` of `items`, evenly spread, the first and the last among them. */
-function spread<T>(items: T[], count: number): T[] {
+export function spread<T>(items: T[], count: number): T[] {
   if (count >= items.length) return items;
   if (count === 1) return items.slice(0, 1);
   return Array.from(
