@@ -52,6 +52,28 @@ function publishedForMenu(): Published {
   }
 }
 
+/**
+ * What the browser's bundle carries of it, in a build: only whether each language has a post
+ * (its first, without tags), which is all a page that hydrates (the contact form) renders from
+ * it: the menu's blog entry, the feed links, its own language links. Every post's slug, title
+ * and tags made the contact form's React grow with the blog, past its budget at 100 posts. In
+ * `npm run dev` every page hydrates, so the browser gets the whole list there.
+ */
+function publishedForBrowser(published: Published): Published {
+  const first = (posts: Published["posts"]) =>
+    posts.slice(0, 1).map(({ slug, title }) => ({ slug, title, tags: [] }));
+  return {
+    posts: first(published.posts),
+    writeUps: [],
+    translated: Object.fromEntries(
+      Object.entries(published.translated ?? {}).map(([code, { posts }]) => [
+        code,
+        { posts: first(posts), writeUps: [] },
+      ]),
+    ),
+  };
+}
+
 /** What the page script needs of the owner's analytics: null when there are none. */
 function plausibleScript() {
   const analytics = analyticsSettings();
@@ -98,12 +120,20 @@ export default defineConfig(({ mode, command }) => ({
     }),
     __OWNER_THEME__: JSON.stringify(ownerTheme()),
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
-    // Slugs and titles only: the menu and the feed links need to know whether there is a post.
+    // Each page's language links, menu and feed links, as the prerender writes them.
     __PUBLISHED__: JSON.stringify(publishedForMenu()),
     // The owner's opt-in services (content/site.ts): off, the page script drops their code.
     __COMMENTS__: JSON.stringify(Boolean(commentsSettings())),
     __ANALYTICS__: JSON.stringify(plausibleScript()),
   },
+  environments:
+    command === "build"
+      ? {
+          client: {
+            define: { __PUBLISHED__: JSON.stringify(publishedForBrowser(publishedForMenu())) },
+          },
+        }
+      : undefined,
   // Without entries Vite finds a page's dependencies only when a browser first asks for it, then
   // re-bundles and reloads mid-visit ("504 Outdated Optimize Dep"); scanning the routes up front
   // bundles them all before the first page is served.
@@ -125,7 +155,7 @@ export default defineConfig(({ mode, command }) => ({
     assetsInlineLimit: 0,
     // The build's report goes to a log file (build-time/build-log.ts): gzipping every chunk of
     // both builds for a column there cost each build a step of its own. The byte budgets
-    // (tests/e2e/budgets.spec.ts) weigh what matters, gzipped.
+    // (tests/site/budgets.spec.ts) weigh what matters, gzipped.
     reportCompressedSize: false,
     rolldownOptions: {
       // Which plugins took long is worth knowing when a build is slow, not a warning on each.

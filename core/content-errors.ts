@@ -12,7 +12,11 @@ import { type Content, ContentError, contentSchema } from "./schema.ts";
  * Names an entry the way an owner finds it in the file, counting from 1 as people do:
  * `courses #3 "Testing JavaScript" → href`.
  */
-function describeEntry(raw: unknown, path: PropertyKey[], where?: string): string {
+function describeEntry(
+  raw: unknown,
+  path: PropertyKey[],
+  where?: string | ((path: PropertyKey[]) => string | undefined),
+): string {
   const segments: string[] = [];
   let node: unknown = raw;
   for (const key of path) {
@@ -24,7 +28,8 @@ function describeEntry(raw: unknown, path: PropertyKey[], where?: string): strin
       segments.push(String(key));
     }
   }
-  if (where) segments.unshift(where);
+  const file = typeof where === "function" ? where(path) : where;
+  if (file) segments.unshift(file);
   return segments.join(" → ") || "(content)";
 }
 
@@ -113,7 +118,16 @@ export const closestKey = (key: string, known: string[]): string =>
 export function parseOrExplain<S extends z.ZodType>(
   schema: S,
   raw: unknown,
-  { heading, where, more = [] }: { heading: string; where?: string; more?: string[] },
+  {
+    heading,
+    where,
+    more = [],
+  }: {
+    heading: string;
+    /** The file, or what names the file of a problem from its path. */
+    where?: string | ((path: PropertyKey[]) => string | undefined);
+    more?: string[];
+  },
 ): z.output<S> {
   // Zod's own words for a missing field name the type that was expected, not the mistake.
   const result = schema.safeParse(raw, {
@@ -150,7 +164,7 @@ function sharedWriteUps(raw: unknown): string[] {
       first.set(file, i);
       return [];
     }
-    const entry = describeEntry(raw, ["projects", i, "writeUp"]);
+    const entry = describeEntry(raw, ["projects", i, "writeUp"], contentFileOf(raw));
     return [
       `  - ${entry}: ${file} is also the write-up of ${describeEntry(raw, ["projects", earlier])}; give each project its own file`,
     ];
@@ -158,16 +172,18 @@ function sharedWriteUps(raw: unknown): string[] {
 }
 
 /**
- * A translation names each course and project by its key (core/entry-key.ts), so with a second
- * language every entry needs one of its own: two entries of one key, or a title with no letter
- * to make one from, are problems of the later entry, with an `id` to give it. A site of one
- * language names no entry, and is asked for none.
+ * Each course and project is named by its key (core/entry-key.ts): a translation's entry, a
+ * project's anchor on /projects. Two entries of one key are ambiguous in any site, of one
+ * language too (a copied course, its title unchanged): a problem of the later entry, naming the
+ * earlier one and an `id` to give it. A title with no letter to make a key from matters only
+ * with a second language, whose translation must name the entry; a site of one language is
+ * asked for none.
  */
 function entriesWithoutKeys(raw: unknown): string[] {
   const record = raw as { translations?: unknown } | null;
-  if (!Array.isArray(record?.translations) || record.translations.length === 0) return [];
+  const translated = Array.isArray(record?.translations) && record.translations.length > 0;
   return (["courses", "projects"] as const).flatMap((list) => {
-    const entries = (raw as Record<string, unknown>)[list];
+    const entries = (raw as Record<string, unknown> | null)?.[list];
     if (!Array.isArray(entries)) return [];
     const noun = list.slice(0, -1);
     const keys = entries.map((entry: unknown) => {
@@ -185,15 +201,17 @@ function entriesWithoutKeys(raw: unknown): string[] {
     };
     return keys.flatMap((key, i) => {
       if (key === null) return [];
-      const entry = describeEntry(raw, [list, i]);
+      const entry = describeEntry(raw, [list, i], contentFileOf(raw));
       if (key === "")
-        return [
-          `  - ${entry}: its title has no letter a–z or digit to make its key from; give it an id, such as id: "${freeId(`${noun}-${i + 1}`)}", for a translation to name it by`,
-        ];
+        return translated
+          ? [
+              `  - ${entry}: its title has no letter a–z or digit to make its key from; give it an id, such as id: "${freeId(`${noun}-${i + 1}`)}", for a translation to name it by`,
+            ]
+          : [];
       const first = keys.indexOf(key);
       if (first === i) return [];
       return [
-        `  - ${entry}: its key "${key}" is also the key of ${describeEntry(raw, [list, first])}; give one of them an id, such as id: "${freeId(key)}", for a translation to tell them apart`,
+        `  - ${entry}: its key "${key}" is also the key of ${describeEntry(raw, [list, first])}; give one of them an id, such as id: "${freeId(key)}", for ${translated ? "a translation" : "the site"} to tell them apart`,
       ];
     });
   });
@@ -201,10 +219,26 @@ function entriesWithoutKeys(raw: unknown): string[] {
 
 const CONTENT_PROBLEMS = `Content in ${contentFolder}/ has problems:`;
 
+/** The file of the owner's content a problem at `path` is in: "content/courses.ts". */
+const contentFileOf =
+  (raw: unknown) =>
+  ([part, index]: PropertyKey[]): string | undefined => {
+    if (part === "translations") {
+      const code = (raw as { translations?: { code?: unknown }[] } | null)?.translations?.[
+        Number(index)
+      ]?.code;
+      return `${contentFolder}/${typeof code === "string" ? `${code}/translation.ts` : "languages.ts"}`;
+    }
+    return typeof part === "string" && ["site", "profile", "courses", "projects"].includes(part)
+      ? `${contentFolder}/${part}.ts`
+      : undefined;
+  };
+
 /** Validates raw content and throws one error that lists every problem by entry and field. */
 export function parseContent(raw: unknown): Content {
   return parseOrExplain(contentSchema, raw, {
     heading: CONTENT_PROBLEMS,
+    where: contentFileOf(raw),
     more: [...sharedWriteUps(raw), ...entriesWithoutKeys(raw)],
   });
 }

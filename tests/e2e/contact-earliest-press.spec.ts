@@ -13,10 +13,9 @@ const contact = routes.find((route) => route.hydrates)?.path ?? "/contact";
 /** How much slower than this machine the phone is (Chrome DevTools' "low-end mobile" is 6). */
 const CPU_SLOWDOWN = 6;
 /**
- * Each way of pressing, this many times per test, each on a fresh load of the page. CI's runs
- * against a second content (the starter, the second owner's) set EARLIEST_PRESS_ROUNDS=1: the
- * race is in the code, which the demo's run holds with every round; another content needs each
- * press to work once.
+ * Each way of pressing, this many times per test, each on a fresh load of the page: the race is
+ * in the code, which `npm run test:all` holds with every round. EARLIEST_PRESS_ROUNDS=1 presses
+ * each way once, for a quick look.
  */
 const ROUNDS = Number(process.env.EARLIEST_PRESS_ROUNDS) || 3;
 const each = ROUNDS === 1 ? "once each" : `${ROUNDS} times each`;

@@ -44,7 +44,7 @@ const zoomPath = allPages.find((page) => {
 })?.path;
 const menuPaths = menuItems.map((item) => item.to);
 
-// The build with the owner's comments on (npm run build:comments, which `npm test` makes), and
+// The build with the owner's comments on (npm run build:comments, which `npm run test:all` makes), and
 // a post of it that shows them, if the content has one.
 const COMMENTS_BUILD = "build-comments";
 const commentsPost = existsSync(`${COMMENTS_BUILD}/server-config.json`)
