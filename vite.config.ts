@@ -126,14 +126,6 @@ export default defineConfig(({ mode, command }) => ({
     __COMMENTS__: JSON.stringify(Boolean(commentsSettings())),
     __ANALYTICS__: JSON.stringify(plausibleScript()),
   },
-  environments:
-    command === "build"
-      ? {
-          client: {
-            define: { __PUBLISHED__: JSON.stringify(publishedForBrowser(publishedForMenu())) },
-          },
-        }
-      : undefined,
   // Without entries Vite finds a page's dependencies only when a browser first asks for it, then
   // re-bundles and reloads mid-visit ("504 Outdated Optimize Dep"); scanning the routes up front
   // bundles them all before the first page is served.
@@ -166,6 +158,9 @@ export default defineConfig(({ mode, command }) => ({
   },
   environments: {
     client: {
+      ...(command === "build"
+        ? { define: { __PUBLISHED__: JSON.stringify(publishedForBrowser(publishedForMenu())) } }
+        : {}),
       build: {
         rolldownOptions: {
           // React and React Router load together, on the one page that hydrates, when a
