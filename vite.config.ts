@@ -2,8 +2,7 @@ import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
-import type { Published } from "#core/published.ts";
-import { readPublished } from "#core/published.ts";
+import { publishedOrExit } from "#core/published.ts";
 import { analyticsSettings, commentsSettings } from "#core/site-options.ts";
 import { buildLogFile, buildLogger, isTimingNote } from "./build-time/build-log.ts";
 import {
@@ -19,30 +18,16 @@ import { themeColors } from "./build-time/design-tokens.ts";
 import { pageScript } from "./build-time/page-script.ts";
 import { prerenderCache } from "./build-time/prerender-cache.ts";
 import { prerenderThreads } from "./build-time/prerender-threads.ts";
-import {
-  contentCheck,
-  emailNotice,
-  localOutbox,
-  markdownAhead,
-  serverImportsAhead,
-  shareImages,
-  warmMarkdownAfterFirstPage,
-  warmShellAfterFirstPage,
-  wordsFromThePage,
-} from "./build-time/vite-plugins.ts";
-
-/**
- * A bad post is reported by the content check; the menu just leaves the blog out meanwhile.
- * The menu and the feed links need only know whether there is a post: the tags stay out of the
- * pages' scripts.
- */
-function publishedForMenu(): Published {
-  try {
-    return readPublished();
-  } catch {
-    return { posts: [], writeUps: [] };
-  }
-}
+import { contentCheck } from "./build-time/vite-plugins/content-check.ts";
+import { emailNotice } from "./build-time/vite-plugins/email-notice.ts";
+import { localOutbox } from "./build-time/vite-plugins/local-outbox.ts";
+import { markdownAhead } from "./build-time/vite-plugins/markdown-ahead.ts";
+import { ownerLook } from "./build-time/vite-plugins/owner-look.ts";
+import { serverImportsAhead } from "./build-time/vite-plugins/server-imports-ahead.ts";
+import { shareImages } from "./build-time/vite-plugins/share-images.ts";
+import { warmMarkdownAfterFirstPage } from "./build-time/vite-plugins/warm-markdown.ts";
+import { warmShellAfterFirstPage } from "./build-time/vite-plugins/warm-shell.ts";
+import { wordsFromThePage } from "./build-time/vite-plugins/words-from-the-page.ts";
 
 /** What the page script needs of the owner's analytics: null when there are none. */
 function plausibleScript() {
@@ -59,6 +44,7 @@ export default defineConfig(({ mode, command }) => ({
   resolve: { alias: viteAliases() },
   plugins: [
     contentCheck(),
+    ownerLook(),
     contentIcons(),
     shareImages(),
     markdownAhead(),
@@ -91,7 +77,7 @@ export default defineConfig(({ mode, command }) => ({
     __OWNER_THEME__: JSON.stringify(ownerTheme()),
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
     // Slugs and titles only: the menu and the feed links need to know whether there is a post.
-    __PUBLISHED__: JSON.stringify(publishedForMenu()),
+    __PUBLISHED__: JSON.stringify(publishedOrExit()),
     // The owner's opt-in services (content/site.ts): off, the page script drops their code.
     __COMMENTS__: JSON.stringify(Boolean(commentsSettings())),
     __ANALYTICS__: JSON.stringify(plausibleScript()),
