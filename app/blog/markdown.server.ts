@@ -37,7 +37,7 @@ import { checkedMath, katexOptions, proseDollars } from "./markdown-math.server"
 import { englishZoomNames, ZOOM_ATTRIBUTE, type ZoomNames, zoomName } from "./zoom-link";
 
 // Colours as CSS variables rather than a fixed theme: each token becomes a class (below) that
-// app/blog/prose.css colours from the design tokens, so code follows the site's theme and the
+// app/blog/code-blocks.css colours from the design tokens, so code follows the site's theme and the
 // page needs no inline styles.
 const theme = createCssVariablesTheme({ name: "site", variablePrefix: "--code-", fontStyle: true });
 const preloaded = ["ts", "tsx", "js", "jsx", "css", "html", "json", "bash", "md", "yaml", "diff"];
