@@ -85,17 +85,22 @@ describe.each(Object.entries(types))("%s", (path, type) => {
 
 // Each other language's unknown addresses, and its 404 page asked for by name: that language's
 // 404 page with a 404, as `npm start` answers (server/site-server.js).
-describe.each(languages.filter((language) => language !== defaultLanguage))("under /%s/", (code) => {
-  it.each(["no-such-page", "courses/extra", "404", "404.html"])(
-    "answers %s with its own 404 page and 404",
-    async (path) => {
-      const res = await fetch(`${origin}/${code}/${path}`);
-      expect(res.status).toBe(404);
-      expect(await res.text()).toContain(`<html lang="${code}"`);
-      expect(res.headers.get("content-security-policy")).toBe(expected["Content-Security-Policy"]);
-    },
-  );
-});
+describe.each(languages.filter((language) => language !== defaultLanguage))(
+  "under /%s/",
+  (code) => {
+    it.each(["no-such-page", "courses/extra", "404", "404.html"])(
+      "answers %s with its own 404 page and 404",
+      async (path) => {
+        const res = await fetch(`${origin}/${code}/${path}`);
+        expect(res.status).toBe(404);
+        expect(await res.text()).toContain(`<html lang="${code}"`);
+        expect(res.headers.get("content-security-policy")).toBe(
+          expected["Content-Security-Policy"],
+        );
+      },
+    );
+  },
+);
 
 describe("caching and compression", () => {
   it("hashed assets are cached for a year", async () => {
