@@ -3,9 +3,11 @@
 // (app/particles/controller.ts); everything else is what a visitor sees (screenshots) or what
 // the browser reports to anyone (ResizeObserver, requestAnimationFrame).
 import type { Page } from "@playwright/test";
+import type { Theme } from "#core/themes.ts";
 import { particleConfig } from "../app/particles/config.ts";
 import { STARTED_MARK } from "../app/particles/started-mark.ts";
-import { parseColor, type Theme, themeColors } from "../build-time/design-tokens.ts";
+import { parseColor } from "../build-time/design-tokens.ts";
+import { siteColors } from "../build-time/owner-look.ts";
 
 /** What draws the field: its worker, the main thread, or the bench's tsParticles baseline. */
 export type ParticleMode = "worker" | "main" | "tsparticles";
@@ -77,9 +79,10 @@ export async function watchResizes(page: Page): Promise<() => Promise<number>> {
   return () => handle.evaluate((seen) => seen.count);
 }
 
-/** A pixel a particle covers whole: the theme's --color-particle at the field's opacity over --color-bg. */
+/** A pixel a particle covers whole: the theme's --color-particle (the owner's accent's, where
+ * content/site.ts sets one) at the field's opacity over --color-bg. */
 export function particlePixel(theme: Theme): number[] {
-  const colours = themeColors(theme);
+  const colours = siteColors(theme);
   const [r, g, b, a] = parseColor(colours.particle ?? "");
   const alpha = a * particleConfig.opacity;
   const bg = parseColor(colours.bg ?? "");
