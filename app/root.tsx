@@ -1,3 +1,6 @@
+// React Router's root route: the document around every page, its <html> in the page's language
+// and the owner's theme, the head every page shares (meta, the one stylesheet, the theme and page
+// scripts), the shell, and the 404 page for what no route matches.
 import { pageScript } from "virtual:page-script";
 import { useContext } from "react";
 import {

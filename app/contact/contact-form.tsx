@@ -1,3 +1,5 @@
+// The contact form: its fields and their checks (validation.ts), the draft kept as the visitor
+// types (draft.ts), and the send (sender.ts).
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from "react";
 import { FaCircleCheck, FaCircleExclamation, FaPaperPlane } from "react-icons/fa6";
 import { profileIn } from "#core/local-profile.ts";
