@@ -81,12 +81,26 @@ function templateColors(theme: Theme, css: string): Record<string, string> {
   return { ...own, "on-accent-other": other["on-accent"] ?? "" };
 }
 
-/** The accent a theme is drawn with: the owner's colour for that theme, or from one colour the
- * nearest shade of its hue that passes there (the colour itself where it does). */
+/** The accent a theme is drawn with: the owner's colour for that theme as given (checkOwnerLook
+ * stops a build whose colour fails); from one colour, the colour itself where it passes, else the
+ * shade of its hue that stands out from the page as much as the template's own accent does
+ * there, which passes too. */
 function themeAccent(accent: Accent, theme: Theme, template: Record<string, string>): string {
   const given = typeof accent === "string" ? accent : accent[theme];
-  return nearestShade(given, theme, (shade) => passes(shade, template));
+  const hex = atLightness(given, lightnessOf(given));
+  if (typeof accent !== "string" || passes(hex, template)) return hex;
+  const page = template.bg ?? "";
+  const target = contrastRatio(template.accent ?? "", page);
+  return nearestShade(
+    given,
+    theme,
+    (shade) => passes(shade, template) && contrastRatio(shade, page) >= target,
+  );
 }
+
+/** The shade of `colour`'s hue nearest to it that passes in a theme: what an error names. */
+const passingShade = (colour: string, theme: Theme, template: Record<string, string>) =>
+  nearestShade(colour, theme, (shade) => passes(shade, template));
 
 /** The accent tokens the owner's accent sets, by token name as light-dark() values, as
  * tokens.css writes them; none without an accent. */
@@ -168,7 +182,7 @@ export function checkOwnerLook(
       const given = accent[theme];
       if (passes(given, template)) continue;
       const { failing } = shortfall(given, template);
-      const nearest = themeAccent(given, theme, template);
+      const nearest = passingShade(given, theme, template);
       const against = failing[0]
         ? `on the ${theme} theme's ${failing[0].what} (${failing[0].colour}) is ${failing[0].ratio.toFixed(2)}:1, and link text needs ${TEXT}:1`
         : `has no button label that reads on it at ${TEXT}:1`;

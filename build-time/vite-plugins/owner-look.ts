@@ -40,15 +40,18 @@ export function ownerLook(): Plugin {
       const styles = ownerStylesFile();
       const changed = (file: string) => {
         if (file !== styles) return;
-        const module = devServer.moduleGraph.getModuleById(appCss);
-        if (module) devServer.moduleGraph.invalidateModule(module);
+        for (const environment of Object.values(devServer.environments))
+          for (const module of environment.moduleGraph.getModulesByFile(appCss) ?? [])
+            environment.moduleGraph.invalidateModule(module);
         devServer.hot.send({ type: "full-reload" });
       };
       devServer.watcher.on("add", changed);
       devServer.watcher.on("unlink", changed);
     },
     async transform(code, id) {
-      if (id.split("?")[0] !== appCss) return null;
+      // The stylesheet itself, not the module that names its address (app.css?url).
+      const [file, query = ""] = id.split("?");
+      if (file !== appCss || /(^|&)(url|raw)(&|=|$)/.test(query)) return null;
       const site = contentPath("site.ts");
       this.addWatchFile(site);
       // The dev server reads site.ts as it is now; a build, as it was when it started.
