@@ -89,6 +89,24 @@ export function particlePixel(theme: Theme): number[] {
   return [r, g, b].map((value, c) => Math.round(value * alpha + (bg[c] ?? 0) * (1 - alpha)));
 }
 
+/**
+ * Whether a screen pixel shows a particle of the theme's: on the line from the page's colour to
+ * `particlePixel`, more than a third of the way along, so an anti-aliased edge counts while it
+ * is more particle than page. Read from the site's colours: it holds for any owner's accent.
+ */
+export function isParticleIn(theme: Theme): (r: number, g: number, b: number) => boolean {
+  const [br = 0, bg = 0, bb = 0] = parseColor(siteColors(theme).bg ?? "");
+  const [fr = 0, fg = 0, fb = 0] = particlePixel(theme);
+  const d = [fr - br, fg - bg, fb - bb] as const;
+  const length = d[0] ** 2 + d[1] ** 2 + d[2] ** 2;
+  return (r, g, b) => {
+    const p = [r - br, g - bg, b - bb] as const;
+    const along = (p[0] * d[0] + p[1] * d[1] + p[2] * d[2]) / length;
+    if (along < 0.35 || along > 1.3) return false;
+    return Math.hypot(p[0] - along * d[0], p[1] - along * d[1], p[2] - along * d[2]) <= 30;
+  };
+}
+
 /** Whether the particles show in the theme's colour: many pixels are exactly `particlePixel`. */
 export async function showsColour(page: Page, theme: Theme, tolerance = 3) {
   const expected = particlePixel(theme);
