@@ -1,5 +1,5 @@
 // The small files crawlers and browsers ask for, generated from the route list and content at
-// build time (react-router.config.ts writes them next to the HTML).
+// build time (build-time/build-end/site-files.ts writes them next to the HTML).
 
 import type { Theme } from "#core/themes.ts";
 import { escapeXml } from "#core/xml.ts";
