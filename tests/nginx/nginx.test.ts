@@ -53,6 +53,8 @@ describe.each([
   ["/contact", 200, titles.contact],
   ["/no-such-page", 404, titles.notFound],
   ["/courses/extra", 404, titles.notFound],
+  // Under what looks like a language's code but is none of the site's: the site's own 404 page.
+  ["/zz/no-such-page", 404, titles.notFound],
   ["/404", 404, titles.notFound],
   ["/404.html", 404, titles.notFound],
   ["/sitemap.xml", 200, "<urlset"],
