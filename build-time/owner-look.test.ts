@@ -16,6 +16,8 @@ import { withOwnerLook } from "./vite-plugins/owner-look.ts";
 // derivation is held to what an owner sees whatever the content in this checkout says.
 
 const TEAL = "#0f766e";
+/** A stylesheet the owner has not written: these tests are about the accent alone. */
+const noStyles = join(tmpdir(), "no-such-folder", "styles.css");
 const oklch = (colour: string) => new Color(colour).to("oklch");
 const hue = (colour: string) => oklch(colour).h ?? Number.NaN;
 const lightness = (colour: string) => oklch(colour).l ?? 0;
@@ -105,14 +107,14 @@ describe("accent: { light, dark }, a colour for each theme", () => {
     const accent = { light: "#1d4ed8", dark: "#93c5fd" };
     expect(siteColors("light", accent).accent).toBe(accent.light);
     expect(siteColors("dark", accent).accent).toBe(accent.dark);
-    expect(() => checkOwnerLook(accent)).not.toThrow();
+    expect(() => checkOwnerLook({ accent, styles: noStyles })).not.toThrow();
   });
 
   it("stops the build when one fails, naming the colour, the pair, the ratio and a shade that passes", () => {
     const accent = { light: "#ffff00", dark: "#ffff00" };
     let message = "";
     try {
-      checkOwnerLook(accent);
+      checkOwnerLook({ accent, styles: noStyles });
     } catch (error) {
       expect(error).toBeInstanceOf(ContentError);
       message = (error as Error).message;
@@ -133,11 +135,12 @@ describe("accent: { light, dark }, a colour for each theme", () => {
     for (const surface of [light.bg, light.surface])
       expect(contrastRatio(shade ?? "", surface ?? "")).toBeGreaterThanOrEqual(4.5);
     expect(nearHue(shade ?? "", "#ffff00")).toBe(true);
-    expect(() => checkOwnerLook({ light: shade ?? "", dark: "#ffff00" })).not.toThrow();
+    const fixed = { light: shade ?? "", dark: "#ffff00" };
+    expect(() => checkOwnerLook({ accent: fixed, styles: noStyles })).not.toThrow();
   });
 
   it("is never an error as one colour: the failing theme's shade is derived", () => {
-    expect(() => checkOwnerLook("#ffff00")).not.toThrow();
+    expect(() => checkOwnerLook({ accent: "#ffff00", styles: noStyles })).not.toThrow();
     expect(siteColors("light", "#ffff00").accent).not.toBe("#ffff00");
     expect(siteColors("dark", "#ffff00").accent).toBe("#ffff00");
   });
@@ -168,11 +171,11 @@ describe("content/styles.css", () => {
     try {
       const file = join(dir, "styles.css");
       writeFileSync(file, 'main::after { content: "</style>"; }\n');
-      expect(() => checkOwnerLook(undefined, undefined, file)).toThrow(
+      expect(() => checkOwnerLook({ accent: TEAL, styles: file })).toThrow(
         /styles\.css: holds "<\/style"/,
       );
       writeFileSync(file, "main { outline: 1px solid; }\n");
-      expect(() => checkOwnerLook(undefined, undefined, file)).not.toThrow();
+      expect(() => checkOwnerLook({ accent: TEAL, styles: file })).not.toThrow();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -102,10 +102,10 @@ function themeAccent(accent: Accent, theme: Theme, template: Record<string, stri
 const passingShade = (colour: string, theme: Theme, template: Record<string, string>) =>
   nearestShade(colour, theme, (shade) => passes(shade, template));
 
-/** The accent tokens the owner's accent sets, by token name as light-dark() values, as
- * tokens.css writes them; none without an accent. */
+/** The accent tokens an accent sets, by token name as light-dark() values, as tokens.css writes
+ * them; none without an accent. */
 export function accentTokens(
-  accent: Accent | undefined = ownerAccent(),
+  accent: Accent | undefined,
   css = readTokens(),
 ): Record<string, string> {
   if (accent === undefined) return {};
@@ -158,7 +158,7 @@ export function siteColors(
 
 /** The rules the owner's accent adds to the site's stylesheet, in the tokens' layer after
  * tokens.css; none without an accent. */
-export function accentCss(accent: Accent | undefined = ownerAccent(), css = readTokens()): string {
+export function accentCss(accent: Accent | undefined, css = readTokens()): string {
   const tokens = Object.entries(accentTokens(accent, css));
   if (tokens.length === 0) return "";
   const declarations = tokens.map(([name, value]) => `    ${name}: ${value};`).join("\n");
@@ -170,11 +170,15 @@ export function accentCss(accent: Accent | undefined = ownerAccent(), css = read
  * pass there stops the build, naming the colour, what it fails against, the ratio and the
  * nearest shade that passes; and a stylesheet that would end the page's own <style> early.
  */
-export function checkOwnerLook(
-  accent: Accent | undefined = ownerAccent(),
-  css = readTokens(),
+export function checkOwnerLook({
+  accent = ownerAccent(),
   styles = ownerStylesFile(),
-): void {
+  css = readTokens(),
+}: {
+  accent?: Accent | undefined;
+  styles?: string;
+  css?: string;
+} = {}): void {
   const problems: string[] = [];
   if (accent !== undefined && typeof accent !== "string")
     for (const theme of themes) {

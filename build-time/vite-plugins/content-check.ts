@@ -13,7 +13,7 @@ import { checkOwnerLook } from "../owner-look.ts";
 /** Everything the content check reads besides the schema's fields: every language's posts
  * (drafts too: a draft with a broken date fails now, not on the day it is published), the
  * write-ups, and the owner's accent against the template's colours. */
-function checkTheRest(checkLook: () => void = checkOwnerLook) {
+function checkTheRest(checkLook: () => void = () => checkOwnerLook()) {
   for (const language of languages) postsOf(language, { drafts: true });
   readWriteUps();
   checkLook();
@@ -42,7 +42,7 @@ export function contentCheck(): Plugin {
           fresh.checkContent();
           // The accent as site.ts has it now, checked against tokens.css as it is now.
           const look = await server.ssrLoadModule("/build-time/owner-look.ts");
-          checkTheRest(look.checkOwnerLook);
+          checkTheRest(() => look.checkOwnerLook());
           return null;
         } catch (error) {
           return error instanceof Error ? error.message : String(error);
