@@ -2,8 +2,7 @@ import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
-import type { Published } from "#core/published.ts";
-import { readPublished } from "#core/published.ts";
+import { type Published, publishedOrExit } from "#core/published.ts";
 import { analyticsSettings, commentsSettings } from "#core/site-options.ts";
 import { prerenderPaths } from "./app/site-routes.ts";
 import { browserOnlyPackages } from "./build-time/browser-only-packages.ts";
@@ -21,36 +20,22 @@ import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
 import { pageScript } from "./build-time/page-script.ts";
 import { prerenderServer } from "./build-time/prerender-server.ts";
-import {
-  contentCheck,
-  emailNotice,
-  localOutbox,
-  markdownAhead,
-  serverImportsAhead,
-  shareImages,
-  warmMarkdownAfterFirstPage,
-  warmShellAfterFirstPage,
-  wordsFromThePage,
-} from "./build-time/vite-plugins.ts";
+import { contentCheck } from "./build-time/vite-plugins/content-check.ts";
+import { emailNotice } from "./build-time/vite-plugins/email-notice.ts";
+import { localOutbox } from "./build-time/vite-plugins/local-outbox.ts";
+import { markdownAhead } from "./build-time/vite-plugins/markdown-ahead.ts";
+import { ownerLook } from "./build-time/vite-plugins/owner-look.ts";
+import { serverImportsAhead } from "./build-time/vite-plugins/server-imports-ahead.ts";
+import { shareImages } from "./build-time/vite-plugins/share-images.ts";
+import { warmMarkdownAfterFirstPage } from "./build-time/vite-plugins/warm-markdown.ts";
+import { warmShellAfterFirstPage } from "./build-time/vite-plugins/warm-shell.ts";
+import { wordsFromThePage } from "./build-time/vite-plugins/words-from-the-page.ts";
 
 keepCompiledCode();
 
 /** The packages React hydrates a page with (`react-router` brings `cookie` and the rest). */
 const REACT_PACKAGES =
   /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-
-/**
- * A bad post is reported by the content check; the menu just leaves the blog out meanwhile.
- * The menu and the feed links need only know whether there is a post: the tags stay out of the
- * pages' scripts.
- */
-function publishedForMenu(): Published {
-  try {
-    return readPublished();
-  } catch {
-    return { posts: [], writeUps: [] };
-  }
-}
 
 /**
  * What the browser's bundle carries of it, in a build: only whether each language has a post
@@ -90,6 +75,7 @@ export default defineConfig(({ mode, command }) => ({
   plugins: [
     contentCheck(),
     browserOnlyPackages(),
+    ownerLook(),
     contentIcons(),
     shareImages(),
     markdownAhead(),
@@ -107,7 +93,7 @@ export default defineConfig(({ mode, command }) => ({
     pageScript(),
     // A rebuild takes the pages whose code and data did not change from the last build, and
     // with many pages a second thread renders half of them.
-    ...prerenderServer(() => prerenderPaths(publishedForMenu()).length),
+    ...prerenderServer(() => prerenderPaths(publishedOrExit()).length),
     reactRouter(),
   ],
   define: {
@@ -121,7 +107,7 @@ export default defineConfig(({ mode, command }) => ({
     __OWNER_THEME__: JSON.stringify(ownerTheme()),
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
     // Each page's language links, menu and feed links, as the prerender writes them.
-    __PUBLISHED__: JSON.stringify(publishedForMenu()),
+    __PUBLISHED__: JSON.stringify(publishedOrExit()),
     // The owner's opt-in services (content/site.ts): off, the page script drops their code.
     __COMMENTS__: JSON.stringify(Boolean(commentsSettings())),
     __ANALYTICS__: JSON.stringify(plausibleScript()),
@@ -159,7 +145,7 @@ export default defineConfig(({ mode, command }) => ({
   environments: {
     client: {
       ...(command === "build"
-        ? { define: { __PUBLISHED__: JSON.stringify(publishedForBrowser(publishedForMenu())) } }
+        ? { define: { __PUBLISHED__: JSON.stringify(publishedForBrowser(publishedOrExit())) } }
         : {}),
       build: {
         rolldownOptions: {

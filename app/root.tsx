@@ -1,3 +1,6 @@
+// React Router's root route: the document around every page, its <html> in the page's language
+// and the owner's theme, the head every page shares (meta, the one stylesheet, the theme and page
+// scripts), the shell, and the 404 page for what no route matches.
 import { pageScript } from "virtual:page-script";
 import { useContext } from "react";
 import {
@@ -13,6 +16,7 @@ import {
   useMatches,
 } from "react-router";
 import { profile } from "#content/profile.ts";
+import { isTheme, themes } from "#core/themes.ts";
 import type { Route } from "./+types/root";
 import { pageAt } from "./current-page";
 import { pageTranslationJson } from "./i18n/page-translation";
@@ -100,28 +104,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang={words.language}
       dir={words.dir}
-      data-theme={ownerTheme === "system" ? undefined : ownerTheme}
+      data-theme={isTheme(ownerTheme) ? ownerTheme : undefined}
       suppressHydrationWarning
     >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The owner's theme, or the system's; the script below puts the visitor's ahead. */}
-        {ownerTheme === "system" ? (
-          <>
-            <meta
-              name="theme-color"
-              media="(prefers-color-scheme: light)"
-              content={themeColor.light}
-            />
-            <meta
-              name="theme-color"
-              media="(prefers-color-scheme: dark)"
-              content={themeColor.dark}
-            />
-          </>
-        ) : (
+        {isTheme(ownerTheme) ? (
           <meta name="theme-color" content={themeColor[ownerTheme]} />
+        ) : (
+          themes.map((theme) => (
+            <meta
+              key={theme}
+              name="theme-color"
+              media={`(prefers-color-scheme: ${theme})`}
+              content={themeColor[theme]}
+            />
+          ))
         )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed at build time, allowed by its CSP hash */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeSetup }} />

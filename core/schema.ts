@@ -1,23 +1,23 @@
 import { isPossiblePhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
 import { type Device, devices } from "./devices.ts";
-import { KEY_PATTERN } from "./entry-key.ts";
+import {
+  calendarDate,
+  entryId,
+  hexColor,
+  httpsUrl,
+  imageFile,
+  languageCode,
+  screenshotFile,
+  text,
+} from "./schema-fields.ts";
 import { textSlug } from "./text-slug.ts";
 import { texts } from "./texts.ts";
+import { ownerThemes, SPEC_THEME, themes } from "./themes.ts";
 
 // The one place that says what an owner's content must look like. The build checks the content
 // against it (core/content-check.ts, which also words the errors); the pages import only
 // its types, so none of it reaches the visitor's browser.
-
-const text = z.string().trim().min(1, "must not be empty");
-const httpsUrl = z
-  .string()
-  .trim()
-  .url("must be a full URL")
-  .refine((value) => value.startsWith("https://"), "must be an https:// link");
-const imageFile = z
-  .string()
-  .regex(/^[\w.-]+\.(avif|webp|png|jpe?g|svg)$/i, "must be an image file name such as me.jpg");
 
 export const socialNetworks = [
   "linkedin",
@@ -102,15 +102,6 @@ export const profileSchema = z.strictObject({
   ),
 });
 
-// What a translation names an entry by instead of its title's slug (core/entry-key.ts): for two
-// entries of one title, or a title with no letter a–z, or one that is about to change.
-const entryId = z
-  .string()
-  .regex(
-    KEY_PATTERN,
-    "must be lower-case letters a–z, digits and dashes, such as modern-javascript",
-  );
-
 export const courseSchema = z.strictObject({
   id: entryId.optional(),
   position: text,
@@ -119,11 +110,6 @@ export const courseSchema = z.strictObject({
   period: text,
   href: httpsUrl,
 });
-
-// Screenshots are PNG or JPEG sources; the build encodes them to AVIF and WebP.
-const screenshotFile = z
-  .string()
-  .regex(/^[\w.-]+\.(png|jpe?g)$/i, "must be a PNG or JPEG file name such as shop.png");
 
 /** How `npm run screenshots` photographs a project's site; every field is optional. */
 const shotSchema = z.strictObject({
@@ -142,7 +128,7 @@ const shotSchema = z.strictObject({
   css: z.string().optional(),
   // How far down to scroll before the shot, in CSS pixels.
   scrollY: z.number().int().min(0).optional(),
-  colorScheme: z.enum(["light", "dark"]).optional(),
+  colorScheme: z.enum(themes).optional(),
 });
 
 /** One field per device, the file name in content/images/projects/<device>/. */
@@ -165,15 +151,6 @@ export const projectSchema = z.strictObject({
     .regex(/^[a-z0-9][a-z0-9-]*\.md$/, "must be a Markdown file name such as my-shop.md")
     .optional(),
 });
-
-/** A calendar date as YYYY-MM-DD. */
-const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-03-14")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "must be a real calendar date");
 
 /** The front matter of a post in content/posts/. */
 export const postSchema = z
@@ -214,17 +191,6 @@ export const postSchema = z
   });
 
 export type PostFrontMatter = z.output<typeof postSchema>;
-
-/** The theme a visitor's first visit opens in, until they pick one with the toggle. */
-export const ownerThemes = ["dark", "light", "system"] as const;
-
-/** A language as a BCP 47 tag: "de", "pt-BR", "zh-Hant". */
-const languageCode = z
-  .string()
-  .regex(
-    /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/,
-    "must be a language code such as de, pt-BR or zh-Hant",
-  );
 
 /** The site's own words (core/texts.ts), each one a text. */
 const textsSchema = z.strictObject(
@@ -291,7 +257,22 @@ export const siteSchema = z.strictObject({
   url: httpsUrl.refine((value) => !value.endsWith("/"), "must not end with a slash"),
   // "dark" is the look the product spec draws (red particles on near-black); "system" follows
   // the visitor's system setting. Share cards, icons and the installed app take it too.
-  theme: z.enum(ownerThemes, { error: 'must be "dark", "light" or "system"' }).default("dark"),
+  theme: z
+    .enum(ownerThemes, {
+      error: `must be ${ownerThemes
+        .map((theme) => `"${theme}"`)
+        .join(", ")
+        .replace(/, (?=[^,]*$)/, " or ")}`,
+    })
+    .default(SPEC_THEME),
+  // The owner's colour for links, buttons, the particles, the share cards and the icons: one
+  // colour (the other theme's shade is derived) or one per theme, each checked for contrast
+  // at build time (build-time/owner-look.ts).
+  accent: z
+    .union([hexColor, z.strictObject({ light: hexColor, dark: hexColor })], {
+      error: 'must be a colour such as "#0f766e", or { light: "#0f766e", dark: "#5eead4" }',
+    })
+    .optional(),
   // Any of the site's words (core/texts.ts) in the owner's own: "Get in touch" for "Contact Me".
   texts: textsSchema.partial().optional(),
   // Off unless set; each sends visitors' data to a third party (see the schemas above).
@@ -361,9 +342,9 @@ export const contentSchema = z.strictObject({
 });
 
 export type Site = z.input<typeof siteSchema>;
+export type Accent = NonNullable<z.output<typeof siteSchema>["accent"]>;
 export type Texts = typeof texts;
 export type Translation = z.input<typeof translationSchema>;
-export type OwnerTheme = z.output<typeof siteSchema>["theme"];
 export type Profile = z.input<typeof profileSchema>;
 export type Contact = Profile["contacts"][number];
 export type SocialLink = Profile["socials"][number];

@@ -1,3 +1,5 @@
+// The contact form: its fields and their checks (validation.ts), the draft kept as the visitor
+// types (draft.ts), and the send (sender.ts).
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from "react";
 import { profileIn } from "#core/local-profile.ts";
 import { useWords } from "~/i18n/use-words";

@@ -17,7 +17,8 @@ import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link.ts";
 import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive.ts";
 import { hasSearch, titles } from "../../app/site-routes.ts";
 import { THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE } from "../../app/theme/theme-script.ts";
-import { computedColor, themeColors } from "../../build-time/design-tokens.ts";
+import { computedColor } from "../../build-time/design-tokens.ts";
+import { siteColors } from "../../build-time/owner-look.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { until } from "../../scripts/lib/until.ts";
 import {
@@ -311,7 +312,7 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
         "({ name: document.documentElement.dataset.theme, background: getComputedStyle(document.documentElement).backgroundColor })",
       );
     const looksLike = (name: "light" | "dark") => (seen: { name?: string; background: string }) =>
-      seen.name === name && seen.background === computedColor(themeColors(name).bg ?? "");
+      seen.name === name && seen.background === computedColor(siteColors(name).bg ?? "");
     const first = (await theme()).name;
     expect(["light", "dark"]).toContain(first);
     const was = first as "light" | "dark";

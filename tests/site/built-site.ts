@@ -7,7 +7,7 @@ import { Window } from "happy-dom";
 import { site } from "#content/site.ts";
 import { contentFolder } from "#core/content-dir.ts";
 import { defaultLanguage, languages, localePath } from "#core/languages.ts";
-import { languageDir, readPosts } from "#core/published.ts";
+import { postsOf } from "#core/published.ts";
 import { wordsIn } from "../../app/i18n/words";
 import { type SitePage, siteRoutes } from "../../app/site-routes";
 import { published } from "../site-pages";
@@ -131,10 +131,7 @@ export function documentOf(path: string): Document {
 /** The posts the build published, in every language, newest first, each with its address. */
 export const postsByLanguage = languages.map((language) => ({
   language,
-  posts: readPosts({
-    drafts: false,
-    ...(language === defaultLanguage ? {} : { dir: languageDir(language, "posts") }),
-  }),
+  posts: postsOf(language, { drafts: false }),
 }));
 
 /** Lists the problems found, one a line, for an assertion's message. */

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { profile } from "#content/profile.ts";
-import { defaultLanguage, localePath } from "#core/languages.ts";
+import { localePath } from "#core/languages.ts";
 import { postPath } from "#core/page-paths.ts";
-import { languageDir, readPosts } from "#core/published.ts";
+import { postsOf } from "#core/published.ts";
 import { feedFiles, hreflangs, llmsFile } from "../../app/site-routes";
 import { published } from "../site-pages";
 import {
@@ -190,8 +190,7 @@ test("a draft is in no page, feed, sitemap or list of the build", () => {
   const problems: string[] = [];
   for (const { language } of postsByLanguage) {
     const at = (path: string) => localePath(language, path);
-    const dir = languageDir(language === defaultLanguage ? undefined : language, "posts");
-    const drafts = readPosts({ drafts: true, dir }).filter((post) => post.draft);
+    const drafts = postsOf(language, { drafts: true }).filter((post) => post.draft);
     const files = [
       "/sitemap.xml",
       ...[...Object.values(feedFiles), llmsFile, { path: "/blog" }].map((f) => at(f.path)),
