@@ -23,11 +23,12 @@ import { pageTranslationJson } from "./i18n/page-translation";
 import { PAGE_TRANSLATION_ID } from "./i18n/page-translation-id";
 import { PageWords, useWords } from "./i18n/use-words";
 import { NotFoundPage } from "./not-found/not-found-page";
+import { searchKeyScript } from "./search/search-key";
 import { fontsHref } from "./shell/font-link";
 import { pageScriptLoader } from "./shell/page-script-loader";
 import { published } from "./shell/published";
 import { SiteShell } from "./shell/site-shell";
-import { feeds, hreflangs, hydratingRouteIds } from "./site-routes";
+import { feeds, hreflangs, hydratingRouteIds, searchLanguages } from "./site-routes";
 import appCss from "./styles/app.css?url";
 import { themeScript } from "./theme/theme-script";
 
@@ -62,6 +63,10 @@ const ownerTheme = __OWNER_THEME__;
 // The script runs from the prerendered HTML alone; the browser's bundle never needs its text, so
 // the client renders it empty (and React leaves the prerendered one in place when it hydrates).
 const themeSetup = import.meta.env.SSR ? themeScript(themeColor, ownerTheme) : "";
+// A `/` pressed before search's opener comes is held from the first paint (search/search-key.ts),
+// on the pages of a language with search; the same in the browser's bundle as the theme's.
+const searchHere = searchLanguages(published);
+const searchKey = import.meta.env.SSR ? searchKeyScript() : "";
 
 // Written while prerendering; in the browser, what the page holds (app/i18n/page-translation.ts).
 const pageTranslation = (language: string) =>
@@ -125,6 +130,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed at build time, allowed by its CSP hash */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeSetup }} />
+        {searchHere.has(words.language) && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed at build time, allowed by its CSP hash
+          <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: searchKey }} />
+        )}
         <Meta />
         <Links />
         <Alternates pathname={pathname} />

@@ -306,6 +306,10 @@ export const searchablePaths = (published: Published): string[] =>
 export const hasSearch = (published: Published) =>
   siteRoutes(published).some((route) => route.pages.some((p) => p.key === SEARCH_PATH));
 
+/** The languages with search: those the owner has written something in to search. */
+export const searchLanguages = (published: Published): ReadonlySet<string> =>
+  new Set(sitePages(published).flatMap((p) => (p.key === SEARCH_PATH ? [p.language] : [])));
+
 /** The menu of the pages in a language, in order. */
 export function menuItems(published: Published, language = defaultLanguage): MenuItem[] {
   let byLanguage = menusOf.get(published);

@@ -227,6 +227,19 @@ export function pageScriptOf(html: string): string[] {
 }
 
 /**
+ * The scripts a page carries in its HTML (the theme's, the page script's loader, search's key,
+ * React's bootstrap on a page that hydrates): each runs as the page is parsed, before any file.
+ * Not JSON data blocks or speculation rules, which run nothing.
+ */
+export function inlineScriptsOf(html: string): string[] {
+  return [
+    ...html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*\btype="(?:application\/(?:ld\+)?json|speculationrules)")[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ].flatMap(([, code]) => (code ? [code] : []));
+}
+
+/**
  * Holds back every script file the page asks for (the inline ones still run, as they would on a
  * slow connection) until the returned function is called.
  */
