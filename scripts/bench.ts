@@ -130,86 +130,52 @@ const RUNS = numberOption("--runs", values.runs ?? "5", { min: 1, max: 50, integ
 
 const FLOOR = "An empty page (the floor)";
 
-if (only === "paint") {
-  const { heldBy, paintGraph, paintTable } = await import("./bench/paint.ts");
+if (only === "paint" || only === "blocking") {
+  const { keepRaw, labelledRuns, phoneRounds } = await import("./bench/phone-rounds.ts");
   const cases = [
     { label: FLOOR, path: EMPTY_PAGE_PATH },
     ...routes.map((path) => ({ label: path, path })),
   ];
-  console.log(`The phone's largest paint: ${cases.length} pages × ${RUNS} runs, round by round…`);
-  const runs = cases.map(
-    () => [] as Array<{ run: LighthouseRun; graph: Awaited<ReturnType<typeof paintGraph>> }>,
-  );
-  for (let round = 1; round <= RUNS; round++) {
-    console.log(`Round ${round} of ${RUNS}…`);
-    for (const [index, { path }] of cases.entries()) {
-      const { run, lhr, artifacts } = await runLighthouse(`${baseURL}${path}`, "mobile");
-      runs[index]?.push({ run, graph: await paintGraph(artifacts, lhr.configSettings) });
-    }
+  if (only === "paint") {
+    const { heldBy, paintGraph, paintTable } = await import("./bench/paint.ts");
+    console.log(`The phone's largest paint: ${cases.length} pages × ${RUNS} runs, round by round…`);
+    const runs = await phoneRounds(baseURL, cases, RUNS, paintGraph);
+    const explained = cases.map(({ label }, index) => {
+      const sorted = [...(runs[index] ?? [])].sort((a, b) => a.run.lcp - b.run.lcp);
+      const middle = sorted[Math.floor(sorted.length / 2)];
+      return middle ? heldBy(`${label} (its median run)`, middle.found, baseURL) : "";
+    });
+    console.log(`\n${paintTable(labelledRuns(cases, runs), FLOOR)}\n\n${explained.join("\n\n")}`);
+    keepRaw("paint", {
+      runs: runs.map((each) => each.map(({ run, found }) => ({ run, graph: found }))),
+    });
+  } else {
+    const { blockingList, blockingTable, blockingTasks } = await import("./bench/blocking.ts");
+    console.log(`The phone's blocking time: ${cases.length} pages × ${RUNS} runs, round by round…`);
+    const runs = await phoneRounds(baseURL, cases, RUNS, blockingTasks);
+    // Every run's tasks, the lowest TBT first and the median marked: which tasks count changes
+    // from run to run.
+    const explained = cases.map(({ label }, index) => {
+      const sorted = [...(runs[index] ?? [])].sort((a, b) => a.run.tbt - b.run.tbt);
+      const middle = Math.floor(sorted.length / 2);
+      return sorted
+        .map(({ found }, at) =>
+          blockingList(
+            `${label} (${at === middle ? "its median run" : `run ${at + 1} of ${sorted.length} by TBT`})`,
+            found.tbt,
+            found.tasks,
+          ),
+        )
+        .join("\n");
+    });
+    console.log(
+      `\n${blockingTable(labelledRuns(cases, runs), FLOOR)}\n\n${explained.join("\n\n")}`,
+    );
+    keepRaw("blocking", {
+      cases,
+      runs: runs.map((each) => each.map(({ run, found }) => ({ run, counted: found }))),
+    });
   }
-  const results = cases.map(({ label }, index) => ({
-    label,
-    runs: (runs[index] ?? []).map(({ run }) => run),
-  }));
-  const explained = cases.map(({ label }, index) => {
-    const sorted = [...(runs[index] ?? [])].sort((a, b) => a.run.lcp - b.run.lcp);
-    const middle = sorted[Math.floor(sorted.length / 2)];
-    return middle ? heldBy(`${label} (its median run)`, middle.graph, baseURL) : "";
-  });
-  console.log(`\n${paintTable(results, FLOOR)}\n\n${explained.join("\n\n")}`);
-  mkdirSync(".bench", { recursive: true });
-  writeFileSync(
-    ".bench/paint.json",
-    JSON.stringify({ date: new Date().toISOString(), runs }, null, 2),
-  );
-  console.log("\nRaw results: .bench/paint.json");
-  server.close();
-  process.exit(0);
-}
-
-if (only === "blocking") {
-  const { blockingList, blockingTable, blockingTasks } = await import("./bench/blocking.ts");
-  const cases = [
-    { label: FLOOR, path: EMPTY_PAGE_PATH },
-    ...routes.map((path) => ({ label: path, path })),
-  ];
-  console.log(`The phone's blocking time: ${cases.length} pages × ${RUNS} runs, round by round…`);
-  const runs = cases.map(
-    () => [] as Array<{ run: LighthouseRun; counted: Awaited<ReturnType<typeof blockingTasks>> }>,
-  );
-  for (let round = 1; round <= RUNS; round++) {
-    console.log(`Round ${round} of ${RUNS}…`);
-    for (const [index, { path }] of cases.entries()) {
-      const { run, lhr, artifacts } = await runLighthouse(`${baseURL}${path}`, "mobile");
-      runs[index]?.push({ run, counted: await blockingTasks(artifacts, lhr.configSettings) });
-    }
-  }
-  const results = cases.map(({ label }, index) => ({
-    label,
-    runs: (runs[index] ?? []).map(({ run }) => run),
-  }));
-  // Every run's tasks, the lowest TBT first and the median marked: which tasks count changes
-  // from run to run.
-  const explained = cases.map(({ label }, index) => {
-    const sorted = [...(runs[index] ?? [])].sort((a, b) => a.run.tbt - b.run.tbt);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted
-      .map(({ counted }, at) =>
-        blockingList(
-          `${label} (${at === middle ? "its median run" : `run ${at + 1} of ${sorted.length} by TBT`})`,
-          counted.tbt,
-          counted.tasks,
-        ),
-      )
-      .join("\n");
-  });
-  console.log(`\n${blockingTable(results, FLOOR)}\n\n${explained.join("\n\n")}`);
-  mkdirSync(".bench", { recursive: true });
-  writeFileSync(
-    ".bench/blocking.json",
-    JSON.stringify({ date: new Date().toISOString(), cases, runs }, null, 2),
-  );
-  console.log("\nRaw results: .bench/blocking.json");
   server.close();
   process.exit(0);
 }

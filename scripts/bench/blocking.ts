@@ -1,5 +1,5 @@
 import { median } from "./browser.ts";
-import type { LighthouseRun } from "./lighthouse.ts";
+import { type CaseRuns, floorRuns as floorRunsOf, lanternInputs, signed } from "./phone-rounds.ts";
 
 /** One main-thread task that Lighthouse's simulated phone counted as blocking, and what ran in it. */
 export type BlockingTask = {
@@ -100,16 +100,7 @@ export async function blockingTasks(
   const tbtMetric = await load("lantern-total-blocking-time", "LanternTotalBlockingTime");
   const fcpMetric = await load("lantern-first-contentful-paint", "LanternFirstContentfulPaint");
   const ttiMetric = await load("lantern-interactive", "LanternInteractive");
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    simulator: null,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-  };
-  const context = { computedCache: new Map(), settings };
+  const { data, context } = lanternInputs(artifacts, settings);
   const tbt = await tbtMetric.request(data, context);
   const fcp = await fcpMetric.request(data, context);
   const tti = await ttiMetric.request(data, context);
@@ -149,15 +140,9 @@ export async function blockingTasks(
   return { tbt: tbt.timing, tasks: tasks.sort((a, b) => a.start - b.start) };
 }
 
-const signed = (ms: number) => `${ms >= 0 ? "+" : "−"}${Math.abs(Math.round(ms))} ms`;
-
 /** Each route's median blocking time and its range beside the floor's, in one table. */
-export function blockingTable(
-  results: Array<{ label: string; runs: LighthouseRun[] }>,
-  floor: string,
-) {
-  const floorRuns = results.find((r) => r.label === floor)?.runs;
-  if (!floorRuns) throw new Error(`No "${floor}" among the results`);
+export function blockingTable(results: CaseRuns[], floor: string) {
+  const floorRuns = floorRunsOf(results, floor);
   const floorTbt = median(floorRuns.map((r) => r.tbt));
   return [
     "| Page | TBT, median | Range | Median − floor's | Each run | Performance |",

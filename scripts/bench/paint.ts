@@ -1,5 +1,5 @@
 import { median } from "./browser.ts";
-import type { LighthouseRun } from "./lighthouse.ts";
+import { type CaseRuns, floorRuns as floorRunsOf, lanternInputs, signed } from "./phone-rounds.ts";
 
 /** One node of Lantern's largest-paint graph, as simulated for the phone. */
 export type PaintNode =
@@ -42,19 +42,8 @@ export async function paintGraph(
   const { LanternLargestContentfulPaint } = (await import(
     "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js"
   )) as unknown as { LanternLargestContentfulPaint: Computed };
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    simulator: null,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-  };
-  const result = await LanternLargestContentfulPaint.request(data, {
-    computedCache: new Map(),
-    settings,
-  });
+  const { data, context } = lanternInputs(artifacts, settings);
+  const result = await LanternLargestContentfulPaint.request(data, context);
   const nodes = [...result.pessimisticEstimate.nodeTimings.entries()]
     .sort(([, a], [, b]) => a.endTime - b.endTime)
     .map(
@@ -81,15 +70,9 @@ export async function paintGraph(
   };
 }
 
-const signed = (ms: number) => `${ms >= 0 ? "+" : "−"}${Math.abs(Math.round(ms))} ms`;
-
 /** Each route's median largest paint and blocking time beside the floor's, in one table. */
-export function paintTable(
-  results: Array<{ label: string; runs: LighthouseRun[] }>,
-  floor: string,
-) {
-  const floorRuns = results.find((r) => r.label === floor)?.runs;
-  if (!floorRuns) throw new Error(`No "${floor}" among the results`);
+export function paintTable(results: CaseRuns[], floor: string) {
+  const floorRuns = floorRunsOf(results, floor);
   const floorLcp = median(floorRuns.map((r) => r.lcp));
   const floorTbt = median(floorRuns.map((r) => r.tbt));
   return [
