@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { cachedByHash } from "./hash-cache.ts";
+import { cachedByHash, codeOf } from "./hash-cache.ts";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -56,5 +56,55 @@ describe("cachedByHash", () => {
     let made = 0;
     await cachedByHash(missing, "a", async () => ++made);
     expect(await cachedByHash(missing, "a", async () => ++made)).toBe(2);
+  });
+});
+
+describe("codeOf", () => {
+  it("finds every module of ours a module imports, in turn, and nothing else", () => {
+    const root = mkdtempSync(join(tmpdir(), "code-of-"));
+    dirs.push(root);
+    const write = (file: string, text: string) => {
+      mkdirSync(join(root, file, ".."), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    write(
+      "app/blog/render.ts",
+      [
+        'import { unified } from "unified";',
+        'import { words } from "./words";',
+        'import type { Picture } from "~/projects/picture";',
+        'export { table } from "../table.tsx";',
+        'import { site } from "#content/site.ts";',
+        'const later = () => import("./later.ts");',
+      ].join("\n"),
+    );
+    write("app/blog/words.ts", 'import {\n  texts,\n  type Texts,\n} from "#core/texts.ts";');
+    write("app/table.tsx", 'import { shared } from "~/ui/shared";');
+    write("app/ui/shared.ts", 'import { words } from "../blog/words.ts";');
+    write("app/blog/later.ts", "export const later = 1;");
+    write("app/projects/picture.ts", "export type Picture = string;");
+    write("core/texts.ts", "export const texts = {};");
+    expect(codeOf("app/blog/render.ts", root)).toEqual(
+      [
+        "app/blog/later.ts",
+        "app/blog/render.ts",
+        "app/blog/words.ts",
+        "app/table.tsx",
+        "app/ui/shared.ts",
+        "core/texts.ts",
+      ].map((file) => join(file)),
+    );
+  });
+
+  it("names the renderer's own modules among the Markdown cache's code", async () => {
+    const { MARKDOWN_CACHE } = await import("../app/blog/markdown-key.ts");
+    for (const file of [
+      "app/blog/markdown.server.ts",
+      "app/blog/markdown-code.server.ts",
+      "app/blog/footnote-names.ts",
+      "package-lock.json",
+      "node_modules/.package-lock.json",
+    ])
+      expect(MARKDOWN_CACHE.code).toContain(join(file));
   });
 });
