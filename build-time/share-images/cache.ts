@@ -10,6 +10,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { threadId } from "node:worker_threads";
 import { codeOf } from "#core/hash-cache.ts";
+import { noteLookUp } from "../cache-tally.ts";
 
 /** Where the pictures are kept (`npm run bench:scale` empties it for a cold build). */
 export const SHARE_IMAGE_CACHE = join("node_modules", ".cache", "share-images");
@@ -66,17 +67,24 @@ export function keptFiles(
   names: readonly string[],
 ): Record<string, Buffer> | undefined {
   const files: Record<string, Buffer> = {};
+  // Tallied for the build's summary, by the first file's place (build-time/cache-tally.ts).
+  const first = keptPath(kept, input, names[0] ?? "");
   for (const name of names) {
     const path = keptPath(kept, input, name);
     if (path === null) return undefined;
     try {
       files[name] = readFileSync(path);
     } catch {
+      if (first) noteLookUp(kept.kind, first, false);
       return undefined;
     }
     // A file cut short (a disk that filled) is no picture: made again.
-    if (files[name].length === 0) return undefined;
+    if (files[name].length === 0) {
+      if (first) noteLookUp(kept.kind, first, false);
+      return undefined;
+    }
   }
+  if (first) noteLookUp(kept.kind, first, true);
   return files;
 }
 
