@@ -4,10 +4,17 @@
 // after Netlify installs the packages and before the build; saved after a build that succeeded.
 const BUILD_CACHE = "node_modules/.cache";
 
+/**
+ * The part of what Netlify hands an event handler that this plugin uses.
+ * @typedef {{ utils: { cache: { restore(path: string): Promise<boolean>, save(path: string): Promise<boolean> } } }} Build
+ */
+
+/** @param {Build} build */
 export const onPreBuild = async ({ utils }) => {
   if (await utils.cache.restore(BUILD_CACHE)) console.log(`Restored ${BUILD_CACHE}`);
 };
 
+/** @param {Build} build */
 export const onPostBuild = async ({ utils }) => {
   if (await utils.cache.save(BUILD_CACHE)) console.log(`Saved ${BUILD_CACHE}`);
 };
