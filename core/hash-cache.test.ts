@@ -68,43 +68,29 @@ describe("codeOf", () => {
       writeFileSync(join(root, file), text);
     };
     write(
-      "app/blog/render.ts",
+      "core/render.ts",
       [
         'import { unified } from "unified";',
         'import { words } from "./words";',
-        'import type { Picture } from "~/projects/picture";',
-        'export { table } from "../table.tsx";',
+        'import type { Picture } from "./picture.ts";',
+        'export { table } from "./tables/table.ts";',
         'import { site } from "#content/site.ts";',
         'const later = () => import("./later.ts");',
       ].join("\n"),
     );
-    write("app/blog/words.ts", 'import {\n  texts,\n  type Texts,\n} from "#core/texts.ts";');
-    write("app/table.tsx", 'import { shared } from "~/ui/shared";');
-    write("app/ui/shared.ts", 'import { words } from "../blog/words.ts";');
-    write("app/blog/later.ts", "export const later = 1;");
-    write("app/projects/picture.ts", "export type Picture = string;");
+    write("core/words.ts", 'import {\n  texts,\n  type Texts,\n} from "#core/texts.ts";');
+    write("core/tables/table.ts", 'import { words } from "../words.ts";');
+    write("core/later.ts", "export const later = 1;");
+    write("core/picture.ts", "export type Picture = string;");
     write("core/texts.ts", "export const texts = {};");
-    expect(codeOf("app/blog/render.ts", root)).toEqual(
+    expect(codeOf("core/render.ts", root)).toEqual(
       [
-        "app/blog/later.ts",
-        "app/blog/render.ts",
-        "app/blog/words.ts",
-        "app/table.tsx",
-        "app/ui/shared.ts",
+        "core/later.ts",
+        "core/render.ts",
+        "core/tables/table.ts",
         "core/texts.ts",
+        "core/words.ts",
       ].map((file) => join(file)),
     );
-  });
-
-  it("names the renderer's own modules among the Markdown cache's code", async () => {
-    const { MARKDOWN_CACHE } = await import("../app/blog/markdown-key.ts");
-    for (const file of [
-      "app/blog/markdown.server.ts",
-      "app/blog/markdown-code.server.ts",
-      "app/blog/footnote-names.ts",
-      "package-lock.json",
-      "node_modules/.package-lock.json",
-    ])
-      expect(MARKDOWN_CACHE.code).toContain(join(file));
   });
 });
