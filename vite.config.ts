@@ -18,6 +18,7 @@ import {
 import { keepCompiledCode } from "./build-time/compile-cache.ts";
 import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
+import { imageCacheDir } from "./build-time/image-cache.ts";
 import { pageScript } from "./build-time/page-script.ts";
 import { prerenderServer } from "./build-time/prerender-server.ts";
 import { contentCheck } from "./build-time/vite-plugins/content-check.ts";
@@ -87,9 +88,9 @@ export default defineConfig(({ mode, command }) => ({
     warmShellAfterFirstPage("/app/root.tsx"),
     warmMarkdownAfterFirstPage("/app/blog/rendered.server.ts"),
     serverImportsAhead(),
-    // Encoded variants are cached by content hash in node_modules/.cache/imagetools, so only
-    // new or changed screenshots are encoded again.
-    imagetools({ cache: { enabled: true, dir: "node_modules/.cache/imagetools" } }),
+    // Encoded variants are cached by content hash and by the encoders' versions
+    // (build-time/image-cache.ts), so only new or changed screenshots are encoded again.
+    imagetools({ cache: { enabled: true, dir: imageCacheDir() } }),
     pageScript(),
     // A rebuild takes the pages whose code and data did not change from the last build, and
     // with many pages a second thread renders half of them.

@@ -4,7 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Logger } from "vite";
 import { describe, expect, it, vi } from "vitest";
-import { buildLogFile, buildLogger, buildSummary, isTimingNote } from "./build-log";
+import {
+  buildLogFile,
+  buildLogger,
+  buildSummary,
+  cacheLine,
+  type FromCache,
+  isTimingNote,
+} from "./build-log";
 
 function terminal(): Logger {
   return {
@@ -89,5 +96,35 @@ describe("the build's summary", () => {
         logFile: "x.log",
       })[0],
     ).toBe("Built 9 pages for https://a.example in 9.0 s: the site is in build/client/.");
+  });
+
+  it("says in one line how much came from the last build's cache", () => {
+    const summary = (fromCache: FromCache) =>
+      buildSummary({
+        pages: 1004,
+        languages: ["en"],
+        seconds: 12,
+        siteUrl: "https://a.example",
+        clientDir: "build/client",
+        logFile: "x.log",
+        fromCache,
+      });
+    const warm = summary({
+      pages: { kept: 1080, of: 1085 },
+      cards: { kept: 1003, of: 1004 },
+      imagesEncoded: 0,
+    });
+    expect(warm).toHaveLength(3);
+    expect(warm[1]).toBe(
+      "From the last build's cache: 1,080 of 1,085 pages and files, 1,003 of 1,004 post cards; no screenshot encoded again.",
+    );
+    expect(
+      summary({ pages: { kept: 0, of: 53 }, cards: { kept: 0, of: 0 }, imagesEncoded: 1 })[1],
+    ).toBe("From the last build's cache: 0 of 53 pages and files; 1 screenshot size encoded.");
+    expect(cacheLine({ pages: { kept: 2, of: 9 }, imagesEncoded: 294 })).toBe(
+      "From the last build's cache: 2 of 9 pages and files; 294 screenshot sizes encoded.",
+    );
+    // A build whose prerender this plugin did not answer says nothing of the cache.
+    expect(cacheLine({ cards: { kept: 0, of: 0 } })).toBeUndefined();
   });
 });

@@ -63,6 +63,34 @@ export function buildLogger(file: string, terminal: Logger = createLogger("info"
 export const isTimingNote = (log: { code?: string }) =>
   log.code === "PLUGIN_TIMINGS" || log.code === "BUNDLER_TIMINGS";
 
+/** What a build took from its cache (build-time/cache-tally.ts) against what it needed. */
+export type FromCache = {
+  /** The pages and files the prerender took from the last build, and all it asked for. */
+  pages?: { kept: number; of: number };
+  /** The posts' share cards. */
+  cards?: { kept: number; of: number };
+  /** The screenshots' sizes vite-imagetools encoded, rather than took from its cache. */
+  imagesEncoded?: number;
+};
+
+const thousands = (count: number) => count.toLocaleString("en");
+
+/** One line, in plain words, of how much of the build came from the cache. */
+export function cacheLine({ pages, cards, imagesEncoded }: FromCache): string | undefined {
+  const parts = [
+    ...(pages ? [`${thousands(pages.kept)} of ${thousands(pages.of)} pages and files`] : []),
+    ...(cards?.of ? [`${thousands(cards.kept)} of ${thousands(cards.of)} post cards`] : []),
+  ];
+  if (parts.length === 0) return undefined;
+  const images =
+    imagesEncoded === undefined
+      ? ""
+      : imagesEncoded === 0
+        ? "; no screenshot encoded again"
+        : `; ${thousands(imagesEncoded)} screenshot ${imagesEncoded === 1 ? "size" : "sizes"} encoded`;
+  return `From the last build's cache: ${parts.join(", ")}${images}.`;
+}
+
 /** The lines a finished build ends with. */
 export function buildSummary({
   pages,
@@ -71,7 +99,7 @@ export function buildSummary({
   siteUrl,
   clientDir,
   logFile,
-  prerender,
+  fromCache,
 }: {
   pages: number;
   languages: string[];
@@ -79,17 +107,14 @@ export function buildSummary({
   siteUrl: string;
   clientDir: string;
   logFile: string;
-  /** What the prerender took from the last build (build-time/prerender-server.ts). */
-  prerender?: { rendered: number; kept: number };
+  fromCache?: FromCache;
 }): string[] {
   const inLanguages =
     languages.length > 1 ? ` in ${languages.length} languages (${languages.join(", ")})` : "";
-  const kept =
-    prerender && prerender.kept > 0
-      ? ` (${prerender.kept} of ${prerender.kept + prerender.rendered} pages and files unchanged since the last build)`
-      : "";
+  const cache = fromCache && cacheLine(fromCache);
   return [
-    `Built ${pages} pages${inLanguages} for ${siteUrl} in ${seconds.toFixed(1)} s${kept}: the site is in ${clientDir}/.`,
+    `Built ${pages} pages${inLanguages} for ${siteUrl} in ${seconds.toFixed(1)} s: the site is in ${clientDir}/.`,
+    ...(cache ? [cache] : []),
     `Every asset, page and timing of the build: ${logFile}`,
   ];
 }

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { cachedByHash } from "./hash-cache.ts";
+import { cachedByHash, codeOf } from "./hash-cache.ts";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -56,5 +56,41 @@ describe("cachedByHash", () => {
     let made = 0;
     await cachedByHash(missing, "a", async () => ++made);
     expect(await cachedByHash(missing, "a", async () => ++made)).toBe(2);
+  });
+});
+
+describe("codeOf", () => {
+  it("finds every module of ours a module imports, in turn, and nothing else", () => {
+    const root = mkdtempSync(join(tmpdir(), "code-of-"));
+    dirs.push(root);
+    const write = (file: string, text: string) => {
+      mkdirSync(join(root, file, ".."), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    write(
+      "core/render.ts",
+      [
+        'import { unified } from "unified";',
+        'import { words } from "./words";',
+        'import type { Picture } from "./picture.ts";',
+        'export { table } from "./tables/table.ts";',
+        'import { site } from "#content/site.ts";',
+        'const later = () => import("./later.ts");',
+      ].join("\n"),
+    );
+    write("core/words.ts", 'import {\n  texts,\n  type Texts,\n} from "#core/texts.ts";');
+    write("core/tables/table.ts", 'import { words } from "../words.ts";');
+    write("core/later.ts", "export const later = 1;");
+    write("core/picture.ts", "export type Picture = string;");
+    write("core/texts.ts", "export const texts = {};");
+    expect(codeOf("core/render.ts", root)).toEqual(
+      [
+        "core/later.ts",
+        "core/render.ts",
+        "core/tables/table.ts",
+        "core/texts.ts",
+        "core/words.ts",
+      ].map((file) => join(file)),
+    );
   });
 });

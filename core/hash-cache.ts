@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, normalize, relative } from "node:path";
 import { threadId } from "node:worker_threads";
 
 // What a build made from its inputs, kept under node_modules/.cache/<name>/ by the hash of those
@@ -32,6 +32,60 @@ function codeStamp(files: readonly string[]): string | null {
     stamps.set(id, stamp);
   }
   return stamp;
+}
+
+/** Where this project's own import specifiers point, from the project's root (package.json's
+ * "imports" and the `~` alias); the owner's `#content/` is input, not code, and is not followed. */
+const OWN_PREFIXES: [string, string][] = [
+  ["~/", "app/"],
+  ["#core/", "core/"],
+];
+
+/** A module's imports that run: `import type` and `export type` make no code. */
+const IMPORTS =
+  /(?:^|\n)\s*(?:import|export)\s+(?!type\b)(?:[^;"']*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".mjs", "/index.ts"];
+
+/**
+ * A module and every module of this project it imports, in turn, as files from the project's
+ * root: the code a kept value is made by, found rather than listed, so that an edit to a module
+ * a renderer imports makes its values anew. Packages are not followed (the lock files stand for
+ * them). Where a file cannot be read it is named all the same, so that codeStamp finds it
+ * missing and nothing is kept.
+ */
+export function codeOf(entry: string, root = process.cwd()): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    let source: string;
+    try {
+      source = readFileSync(join(root, file), "utf8");
+    } catch {
+      return;
+    }
+    for (const [, from, dynamic] of source.matchAll(IMPORTS)) {
+      const specifier = from ?? dynamic ?? "";
+      const own = OWN_PREFIXES.find(([prefix]) => specifier.startsWith(prefix));
+      const base = own
+        ? own[1] + specifier.slice(own[0].length)
+        : specifier.startsWith(".")
+          ? join(dirname(file), specifier)
+          : undefined;
+      if (base === undefined) continue;
+      const path = EXTENSIONS.map((ending) => normalize(base + ending)).find((candidate) => {
+        try {
+          return statSync(join(root, candidate)).isFile();
+        } catch {
+          return false;
+        }
+      });
+      if (path) visit(relative(root, join(root, path)));
+    }
+  };
+  visit(normalize(entry));
+  return [...found].sort();
 }
 
 export type HashCache = {

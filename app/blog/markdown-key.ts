@@ -1,27 +1,24 @@
 // What a post's or write-up's rendered Markdown is kept by (app/blog/rendered.server.ts). A
 // module of its own, light enough for the build's config to import: the build renders posts
 // ahead of their pages (build-time/markdown-ahead.ts) and asks here which need it.
-import { type HashCache, isKept } from "#core/hash-cache.ts";
+import { codeOf, type HashCache, isKept } from "#core/hash-cache.ts";
 import { mayHaveAlerts } from "./alert-names.ts";
 import type { RenderOptions } from "./markdown.server";
 
 /**
  * Each rendered Markdown is kept by the hash of its inputs and of the code that renders it (the
- * Markdown modules, and the package versions: Shiki, KaTeX, remark and rehype), so a rebuild
- * renders only what changed, and `npm run dev` answers a post it rendered before without
- * loading them: the renderer is imported at the first Markdown not kept (remark, rehype, Shiki
- * and KaTeX take a quarter of a second to load).
+ * renderer's module and every module of ours it imports, and the package versions, locked and
+ * installed: Shiki, KaTeX, remark and rehype), so a rebuild renders only what changed, and `npm
+ * run dev` answers a post it rendered before without loading them: the renderer is imported at
+ * the first Markdown not kept (remark, rehype, Shiki and KaTeX take a quarter of a second to
+ * load).
  */
 export const MARKDOWN_CACHE: HashCache = {
   dir: "node_modules/.cache/markdown",
   code: [
-    "app/blog/markdown.server.ts",
-    "app/blog/markdown-math.server.ts",
-    "app/blog/zoom-link.ts",
-    "app/blog/alert-names.ts",
-    "app/blog/code-title.ts",
-    "app/blog/line-numbers.ts",
+    ...codeOf("app/blog/markdown.server.ts"),
     "package-lock.json",
+    "node_modules/.package-lock.json",
   ],
 };
 

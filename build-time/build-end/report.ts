@@ -4,6 +4,8 @@ import { relative } from "node:path";
 import { languages } from "#core/languages.ts";
 import { buildLogFile, buildSummary, keepInLog } from "../build-log.ts";
 import { resolveSiteUrl } from "../build-settings.ts";
+import { tallyOf } from "../cache-tally.ts";
+import { encodedSince } from "../image-cache.ts";
 import { prerenderStats } from "../prerender-server.ts";
 import type { BuiltSite } from "./built-site.ts";
 
@@ -15,8 +17,16 @@ export function reportBuild({ buildDir, client }: BuiltSite, pages: number): voi
       logFile,
       `Prerender: ${prerender.rendered} rendered, ${prerender.kept} unchanged from the last build`,
     );
+  const cards = tallyOf("post");
   const summary = buildSummary({
-    prerender,
+    fromCache: {
+      ...(prerender && {
+        pages: { kept: prerender.kept, of: prerender.kept + prerender.rendered },
+      }),
+      cards: { kept: cards.kept, of: cards.kept + cards.made },
+      // What the image encoder wrote since this build's process began.
+      imagesEncoded: encodedSince(performance.timeOrigin),
+    },
     pages,
     languages,
     // The build is the whole of its process (react-router build).

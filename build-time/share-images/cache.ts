@@ -1,28 +1,29 @@
 // The one disk cache of the share images: what was drawn (the site's card and icons, each
 // post's card) and what was read from the fonts (their letters), kept under
 // node_modules/.cache/share-images/ by the hash of its inputs and of everything that draws it
-// (this folder's code, the dots' generator, the fonts and the installed packages, satori's and
+// (its modules and those they import, the fonts and the installed packages, satori's and
 // resvg's among them), so that a rebuild draws only what changed, and a change to any of those
 // draws everything anew.
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { threadId } from "node:worker_threads";
+import { codeOf } from "#core/hash-cache.ts";
+import { noteLookUp } from "../cache-tally.ts";
 
 /** Where the pictures are kept (`npm run bench:scale` empties it for a cold build). */
 export const SHARE_IMAGE_CACHE = join("node_modules", ".cache", "share-images");
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 
-/** The files whose bytes draw the pictures: this folder's code, the dots' generator, the fonts
- * (fonts.ts names them) and the lock file of the installed packages. */
+/** The files whose bytes draw the pictures: the drawing's modules and every module of ours they
+ * import (core/hash-cache.ts codeOf), the fonts (fonts.ts names them) and, below, the lock file
+ * of the installed packages. */
 const drawingFiles = (fonts: readonly string[]) => [
-  ...readdirSync(here)
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
-    .sort()
-    .map((file) => join(here, file)),
-  fileURLToPath(new URL("../seeded-random.ts", import.meta.url)),
+  ...codeOf(relative(process.cwd(), join(here, "draw.ts"))).map((file) =>
+    join(process.cwd(), file),
+  ),
   ...fonts,
 ];
 
@@ -66,17 +67,24 @@ export function keptFiles(
   names: readonly string[],
 ): Record<string, Buffer> | undefined {
   const files: Record<string, Buffer> = {};
+  // Tallied for the build's summary, by the first file's place (build-time/cache-tally.ts).
+  const first = keptPath(kept, input, names[0] ?? "");
   for (const name of names) {
     const path = keptPath(kept, input, name);
     if (path === null) return undefined;
     try {
       files[name] = readFileSync(path);
     } catch {
+      if (first) noteLookUp(kept.kind, first, false);
       return undefined;
     }
     // A file cut short (a disk that filled) is no picture: made again.
-    if (files[name].length === 0) return undefined;
+    if (files[name].length === 0) {
+      if (first) noteLookUp(kept.kind, first, false);
+      return undefined;
+    }
   }
+  if (first) noteLookUp(kept.kind, first, true);
   return files;
 }
 
