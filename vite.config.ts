@@ -15,6 +15,7 @@ import {
   viteAliases,
 } from "./build-time/build-settings.ts";
 import { contentIcons } from "./build-time/content-icons.ts";
+import { cvFilesPlugin } from "./build-time/cv/cv-files.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
 import { pageScript } from "./build-time/page-script.ts";
 import { prerenderCache } from "./build-time/prerender-cache.ts";
@@ -61,6 +62,7 @@ export default defineConfig(({ mode, command }) => ({
     contentCheck(),
     contentIcons(),
     shareImages(),
+    cvFilesPlugin(),
     markdownAhead(),
     localOutbox(),
     emailNotice(mode),

@@ -1,6 +1,6 @@
 import { profile } from "#content/profile.ts";
 import { defaultLanguage, languages, localePath, unlocalizedPath } from "#core/languages.ts";
-import { ARCHIVE_PATH, postPath, writeUpPath } from "#core/page-paths.ts";
+import { ARCHIVE_PATH, CV_PATH, postPath, writeUpPath } from "#core/page-paths.ts";
 import type { Entry, PostEntry, Published } from "#core/published.ts";
 import { seriesOf, seriesPath } from "#core/series.ts";
 import { tagIndexed, tagPath, tagsOf } from "#core/tags.ts";
@@ -201,6 +201,16 @@ function routesIn(published: Published, language: string): SiteRoute[] {
       ...worded("/projects", { title: "projects", description: "projectsDescription" }),
     },
     ...oneForAll(writeUpPath, "write-up", writeUps),
+    // The CV, from the same content (app/cv/): its <h1> is the owner's name, as a CV's is; its
+    // PDF and JSON Resume are files the build writes beside it (build-time/cv/).
+    {
+      pattern: CV_PATH.slice(1),
+      module: "routes/cv.tsx",
+      menu: words.text("menuCv"),
+      pages: [page(CV_PATH, profile.name)],
+      words: { title: "cv", description: "cvDescription" },
+      searchable: true,
+    },
     // With no published post the blog, its feeds and its menu entry do not exist.
     blog && {
       pattern: "blog",

@@ -75,10 +75,10 @@ export function shareColors(theme: Theme): ShareColors {
 }
 
 /**
- * The faces the cards draw letters with, in the order a letter is looked for: Inter's Latin
- * subset, which draws nearly every card, then its other subsets (Latin Extended, Vietnamese,
- * Cyrillic, Greek) and Noto Sans for the right-to-left scripts Inter lacks (the site's languages
- * may be written in them: docs/languages.md).
+ * The faces the cards (and the CV's PDF, build-time/cv/) draw letters with, in the order a
+ * letter is looked for: Inter's Latin subset, which draws nearly every card, then its other
+ * subsets (Latin Extended, Vietnamese, Cyrillic, Greek) and Noto Sans for the right-to-left
+ * scripts Inter lacks (the site's languages may be written in them: docs/languages.md).
  */
 const FACES = [
   ["@fontsource-variable/inter", "inter", "latin"],
@@ -96,7 +96,7 @@ const FACES = [
  * A face and the letters it has, read from its own character map: a subset's unicode-range
  * claims more than its file holds (Inter's Latin file has no ‰ or †).
  */
-type Face = { family: string; file: string; letters: Set<number> };
+export type Face = { family: string; file: string; letters: Set<number> };
 
 const faceFile = ([pkg, stem, subset]: (typeof FACES)[number]) =>
   createRequire(import.meta.url).resolve(`${pkg}/files/${stem}-${subset}-wght-normal.woff2`);
@@ -111,7 +111,7 @@ const CARD_LETTERS_CACHE: HashCache = {
   code: ["build-time/share-images.ts", "package-lock.json"],
 };
 
-const faces = loadOnce(async (): Promise<Face[]> => {
+export const faces = loadOnce(async (): Promise<Face[]> => {
   const files = FACES.map(faceFile);
   const letters = await cachedByHash(CARD_LETTERS_CACHE, JSON.stringify(FACES), async () => {
     // Required here, not imported with the module, for the same reason as drawingLibraries.
@@ -131,7 +131,7 @@ const faceOf = (list: Face[], code: number): Face | undefined =>
   list.find(({ letters }) => letters.has(code));
 
 /** What draws nothing alone: spaces, marks, joiners and an emoji's variation selector. */
-const DRAWS_NOTHING = /[\s\p{M}\p{Cf}\p{Cc}]/u;
+export const DRAWS_NOTHING = /[\s\p{M}\p{Cf}\p{Cc}]/u;
 
 /** Characters as a reader sees them. */
 const characters = new Intl.Segmenter("en", { granularity: "grapheme" });

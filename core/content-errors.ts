@@ -38,7 +38,9 @@ function entryLabel(entry: unknown): string | undefined {
     "label",
     "name",
     "position",
+    "role",
     "school",
+    "organisation",
     "technology",
     "href",
   ]) {
@@ -158,23 +160,51 @@ function sharedWriteUps(raw: unknown): string[] {
 }
 
 /**
- * A translation names each course and project by its key (core/entry-key.ts), so with a second
- * language every entry needs one of its own: two entries of one key, or a title with no letter
- * to make one from, are problems of the later entry, with an `id` to give it. A site of one
+ * A translation names each course, project and job by its key (core/entry-key.ts), so with a
+ * second language every entry needs one of its own: two entries of one key, or a title with no
+ * letter to make one from, are problems of the later entry, with an `id` to give it. A site of one
  * language names no entry, and is asked for none.
  */
 function entriesWithoutKeys(raw: unknown): string[] {
-  const record = raw as { translations?: unknown } | null;
+  const record = raw as { translations?: unknown; cv?: { experience?: unknown } } | null;
   if (!Array.isArray(record?.translations) || record.translations.length === 0) return [];
-  return (["courses", "projects"] as const).flatMap((list) => {
-    const entries = (raw as Record<string, unknown>)[list];
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  // Each list, where in the content it is, and the text its entries' keys are made from.
+  const lists: [
+    path: PropertyKey[],
+    noun: string,
+    entries: unknown,
+    made: (entry: Record<string, unknown>) => string | undefined,
+  ][] = [
+    [["courses"], "course", (raw as Record<string, unknown>).courses, (entry) => text(entry.title)],
+    [
+      ["projects"],
+      "project",
+      (raw as Record<string, unknown>).projects,
+      (entry) => text(entry.title),
+    ],
+    [
+      ["cv", "experience"],
+      "job",
+      record.cv?.experience,
+      (entry) => {
+        const role = text(entry.role);
+        const organisation = text(entry.organisation);
+        return role === undefined || organisation === undefined
+          ? undefined
+          : `${role} ${organisation}`;
+      },
+    ],
+  ];
+  return lists.flatMap(([path, noun, entries, made]) => {
     if (!Array.isArray(entries)) return [];
-    const noun = list.slice(0, -1);
     const keys = entries.map((entry: unknown) => {
-      const { id, title } = (entry ?? {}) as { id?: unknown; title?: unknown };
+      const fields = (entry ?? {}) as Record<string, unknown>;
+      const { id } = fields;
       // A wrong id or a missing title is the schema's to name.
       if (id !== undefined) return typeof id === "string" && KEY_PATTERN.test(id) ? id : null;
-      return typeof title === "string" ? entryKey({ title }) : null;
+      const title = made(fields);
+      return title === undefined ? null : entryKey({ title });
     });
     const taken = new Set(keys);
     const freeId = (base: string) => {
@@ -183,19 +213,35 @@ function entriesWithoutKeys(raw: unknown): string[] {
       taken.add(id);
       return id;
     };
+    const from = noun === "job" ? "role and organisation have" : "title has";
     return keys.flatMap((key, i) => {
       if (key === null) return [];
-      const entry = describeEntry(raw, [list, i]);
+      const entry = describeEntry(raw, [...path, i]);
       if (key === "")
         return [
-          `  - ${entry}: its title has no letter a–z or digit to make its key from; give it an id, such as id: "${freeId(`${noun}-${i + 1}`)}", for a translation to name it by`,
+          `  - ${entry}: its ${from} no letter a–z or digit to make its key from; give it an id, such as id: "${freeId(`${noun}-${i + 1}`)}", for a translation to name it by`,
         ];
       const first = keys.indexOf(key);
       if (first === i) return [];
       return [
-        `  - ${entry}: its key "${key}" is also the key of ${describeEntry(raw, [list, first])}; give one of them an id, such as id: "${freeId(key)}", for a translation to tell them apart`,
+        `  - ${entry}: its key "${key}" is also the key of ${describeEntry(raw, [...path, first])}; give one of them an id, such as id: "${freeId(key)}", for a translation to tell them apart`,
       ];
     });
+  });
+}
+
+/** A language listed twice in cv.ts: a problem of the later entry, naming the earlier one. */
+function spokenTwice(raw: unknown): string[] {
+  const spoken = (raw as { cv?: { languages?: unknown } } | null)?.cv?.languages;
+  if (!Array.isArray(spoken)) return [];
+  const codes = spoken.map((language: unknown) => (language as { code?: unknown } | null)?.code);
+  return codes.flatMap((code, i) => {
+    const first = codes.indexOf(code);
+    return typeof code !== "string" || first === i
+      ? []
+      : [
+          `  - ${describeEntry(raw, ["cv", "languages", i])}: ${code} is also ${describeEntry(raw, ["cv", "languages", first])}; list each language once`,
+        ];
   });
 }
 
@@ -205,7 +251,7 @@ const CONTENT_PROBLEMS = `Content in ${contentFolder}/ has problems:`;
 export function parseContent(raw: unknown): Content {
   return parseOrExplain(contentSchema, raw, {
     heading: CONTENT_PROBLEMS,
-    more: [...sharedWriteUps(raw), ...entriesWithoutKeys(raw)],
+    more: [...sharedWriteUps(raw), ...entriesWithoutKeys(raw), ...spokenTwice(raw)],
   });
 }
 

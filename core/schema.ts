@@ -1,23 +1,15 @@
 import { isPossiblePhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
+import { cvSchema, jobFields } from "./cv-schema.ts";
 import { type Device, devices } from "./devices.ts";
-import { KEY_PATTERN } from "./entry-key.ts";
+import { entryId, httpsUrl, imageFile, languageCode, text } from "./schema-fields.ts";
 import { textSlug } from "./text-slug.ts";
 import { texts } from "./texts.ts";
 
-// The one place that says what an owner's content must look like. The build checks the content
+// The one place that says what an owner's content must look like (with the kinds of value in
+// schema-fields.ts and the CV's own entries in cv-schema.ts). The build checks the content
 // against it (core/content-check.ts, which also words the errors); the pages import only
 // its types, so none of it reaches the visitor's browser.
-
-const text = z.string().trim().min(1, "must not be empty");
-const httpsUrl = z
-  .string()
-  .trim()
-  .url("must be a full URL")
-  .refine((value) => value.startsWith("https://"), "must be an https:// link");
-const imageFile = z
-  .string()
-  .regex(/^[\w.-]+\.(avif|webp|png|jpe?g|svg)$/i, "must be an image file name such as me.jpg");
 
 export const socialNetworks = [
   "linkedin",
@@ -95,21 +87,14 @@ export const profileSchema = z.strictObject({
   technologies: z.array(text).min(1, "list at least one technology"),
   description: z.array(text).min(1, "write at least one line"),
   avatar: z.strictObject({ file: imageFile, alt: text }),
-  cv: httpsUrl,
+  // A CV of your own elsewhere; without it "Download CV" opens the one the site builds from
+  // this content (/cv.pdf).
+  cv: httpsUrl.optional(),
   contacts: z.array(contactSchema).min(1, "list at least one contact"),
   socials: z.array(
     z.strictObject({ network: z.enum(socialNetworks), label: text, href: httpsUrl }),
   ),
 });
-
-// What a translation names an entry by instead of its title's slug (core/entry-key.ts): for two
-// entries of one title, or a title with no letter a–z, or one that is about to change.
-const entryId = z
-  .string()
-  .regex(
-    KEY_PATTERN,
-    "must be lower-case letters a–z, digits and dashes, such as modern-javascript",
-  );
 
 export const courseSchema = z.strictObject({
   id: entryId.optional(),
@@ -218,14 +203,6 @@ export type PostFrontMatter = z.output<typeof postSchema>;
 /** The theme a visitor's first visit opens in, until they pick one with the toggle. */
 export const ownerThemes = ["dark", "light", "system"] as const;
 
-/** A language as a BCP 47 tag: "de", "pt-BR", "zh-Hant". */
-const languageCode = z
-  .string()
-  .regex(
-    /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/,
-    "must be a language code such as de, pt-BR or zh-Hant",
-  );
-
 /** The site's own words (core/texts.ts), each one a text. */
 const textsSchema = z.strictObject(
   Object.fromEntries(Object.keys(texts).map((key) => [key, text])) as Record<
@@ -312,7 +289,7 @@ export const siteSchema = z.strictObject({
  * its title's slug), so that reordering the owner's list moves nothing onto another entry. The
  * old form, a list paired by place, is named with the command that rewrites it.
  */
-const keyedTranslations = <T extends z.ZodType>(entry: T, noun: "course" | "project") =>
+const keyedTranslations = <T extends z.ZodType>(entry: T, noun: "course" | "project" | "job") =>
   z
     .record(z.string(), entry, {
       error: (issue) =>
@@ -350,6 +327,17 @@ export const translationSchema = z.strictObject({
     projectSchema.pick({ title: true, technology: true }).partial(),
     "project",
   ),
+  // content/cv.ts: its jobs by their keys, its languages' levels by their codes.
+  cv: z
+    .strictObject({
+      experience: keyedTranslations(
+        jobFields.pick({ role: true, organisation: true, location: true, lines: true }).partial(),
+        "job",
+      ),
+      languages: z.record(z.string(), z.strictObject({ level: text })).default({}),
+    })
+    .partial()
+    .default({}),
 });
 
 export const contentSchema = z.strictObject({
@@ -357,6 +345,7 @@ export const contentSchema = z.strictObject({
   profile: profileSchema,
   courses: z.array(courseSchema),
   projects: z.array(projectSchema),
+  cv: cvSchema.default({ experience: [], languages: [] }),
   translations: z.array(translationSchema).default([]),
 });
 
@@ -370,6 +359,10 @@ export type SocialLink = Profile["socials"][number];
 export type Course = z.input<typeof courseSchema>;
 export type Project = z.input<typeof projectSchema>;
 export type ShotSettings = NonNullable<Project["screenshot"]>;
+export type Cv = z.input<typeof cvSchema>;
+export type Job = NonNullable<Cv["experience"]>[number];
+export type SpokenLanguage = NonNullable<Cv["languages"]>[number];
+export type Paper = NonNullable<Cv["paper"]>;
 export type Content = z.output<typeof contentSchema>;
 
 export class ContentError extends Error {

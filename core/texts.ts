@@ -13,11 +13,13 @@ export const texts = {
   contact: "Contact Me",
   search: "Search",
   notFound: "Page not found",
+  cv: "CV",
   // The menu.
   menuAbout: "About",
   menuCourses: "Courses",
   menuProjects: "Projects",
   menuBlog: "Blog",
+  menuCv: "CV",
   menuContact: "Contact",
   mainMenu: "Main",
   openMenu: "Open menu",
@@ -36,6 +38,18 @@ export const texts = {
   greeting: "Hi, I'm",
   technologies: "Technologies",
   downloadCv: "Download CV",
+  // The CV (/cv, the PDF and JSON Resume): its sections, and its other forms.
+  cvDescription:
+    "The CV of {name}, {position}: experience, projects, courses and languages, also as a PDF and JSON Resume.",
+  summary: "Profile",
+  experience: "Experience",
+  spokenLanguages: "Languages",
+  present: "present",
+  website: "Website",
+  cvFiles: "This CV as a file",
+  cvPdf: "PDF",
+  cvJson: "JSON Resume",
+  cvPage: "Page {page} of {pages}",
   // Courses.
   coursesDescription:
     "Courses and certificates of {name}, {position}: where I learned what I build with.",
