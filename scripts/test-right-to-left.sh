@@ -2,7 +2,7 @@
 # `npm run test:right-to-left`: the demo with a third language written right to left (Arabic,
 # tests/fixtures/rtl-language/), built in a checkout of HEAD, and the suites about languages,
 # layout and the menu run against it: the page mirrors, the menu and the particles' hover behave
-# as in the other languages. CI runs it; an owner's own `npm test` needs none of it.
+# as in the other languages, and the CV's PDF in Arabic reads from the right. CI runs it; an owner's own `npm test` needs none of it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/lib/head-checkout.sh
@@ -16,3 +16,4 @@ npm run typecheck
 npm run build
 npx playwright test tests/e2e/directions.spec.ts tests/e2e/languages.spec.ts \
   tests/e2e/layout.spec.ts tests/e2e/particles.spec.ts
+npm run test:pdf

@@ -39,8 +39,13 @@ test.describe("About", () => {
     const cv = main.getByRole("link", { name: new RegExp(`^${escaped(siteTexts.downloadCv)}`) });
     await newTab(cv, profile.cv ?? CV_PDF_PATH);
     if (profile.cv) return;
-    const [tab] = await Promise.all([page.waitForEvent("popup"), cv.click()]);
-    await expect.poll(() => new URL(tab.url()).pathname).toBe(CV_PDF_PATH);
+    // A new tab opens and asks for the PDF (which the browser then shows or downloads).
+    const [tab] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.context().waitForEvent("request", (r) => new URL(r.url()).pathname === CV_PDF_PATH),
+      cv.click(),
+    ]);
+    expect(tab).not.toBe(page);
     const pdf = await page.request.get(CV_PDF_PATH);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
