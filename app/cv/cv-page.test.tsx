@@ -41,7 +41,7 @@ describe.each(languages)("the CV page in %s", (language) => {
       for (const entry of section.entries)
         for (const link of entry.links) {
           const found = within(region).getByRole("link", {
-            name: new RegExp(`^${escape(link.label.text)}\\s*: ${escape(entry.title.text)}`),
+            name: new RegExp(`^${literal(link.label.text)}\\s*: ${literal(entry.title.text)}`),
           });
           expect(found).toHaveAttribute("href", link.href);
           expect(found).toHaveAttribute("target", "_blank");
@@ -68,4 +68,4 @@ describe.each(languages)("the CV page in %s", (language) => {
   });
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
