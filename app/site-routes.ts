@@ -57,6 +57,8 @@ export type SitePage = {
   key: string;
   /** The page's <h1>; null for a file such as a feed, which is no page. */
   heading: string | null;
+  /** Its title, where that is not its heading: the CV's heading is the owner's name. */
+  title?: string;
   /** A page search engines are asked not to keep (robots noindex), and so not in the sitemap. */
   noindex?: true;
   /** Where the page was first published, when elsewhere (a post's `canonical`): search engines
@@ -206,8 +208,8 @@ function routesIn(published: Published, language: string): SiteRoute[] {
     {
       pattern: CV_PATH.slice(1),
       module: "routes/cv.tsx",
-      menu: words.text("menuCv"),
-      pages: [page(CV_PATH, profile.name)],
+      menu: words.text("cv"),
+      pages: [{ ...page(CV_PATH, profile.name), title: words.text("cv") }],
       words: { title: "cv", description: "cvDescription" },
       searchable: true,
     },

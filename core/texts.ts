@@ -19,7 +19,6 @@ export const texts = {
   menuCourses: "Courses",
   menuProjects: "Projects",
   menuBlog: "Blog",
-  menuCv: "CV",
   menuContact: "Contact",
   mainMenu: "Main",
   openMenu: "Open menu",
@@ -38,18 +37,11 @@ export const texts = {
   greeting: "Hi, I'm",
   technologies: "Technologies",
   downloadCv: "Download CV",
-  // The CV (/cv, the PDF and JSON Resume): its sections, and its other forms.
-  cvDescription:
-    "The CV of {name}, {position}: experience, projects, courses and languages, also as a PDF and JSON Resume.",
-  summary: "Profile",
+  // The CV (/cv, its PDF and JSON Resume; its menu entry is `cv`, its languages `languages`).
+  cvDescription: "The CV of {name}, {position}.",
   experience: "Experience",
-  spokenLanguages: "Languages",
   present: "present",
   website: "Website",
-  cvFiles: "This CV as a file",
-  cvPdf: "PDF",
-  cvJson: "JSON Resume",
-  cvPage: "Page {page} of {pages}",
   // Courses.
   coursesDescription:
     "Courses and certificates of {name}, {position}: where I learned what I build with.",

@@ -11,18 +11,16 @@ import { formatMonth, formatPeriod } from "./period.ts";
 
 const english: Record<string, string> = {
   cv: "CV",
-  summary: "Profile",
   technologies: "Technologies",
   experience: "Experience",
   projectList: "Projects",
   courses: "Courses",
-  spokenLanguages: "Languages",
+  languages: "Languages",
   present: "present",
   website: "Website",
   liveSite: "Live site",
   sourceCode: "Source code",
   certificate: "Certificate",
-  cvPage: "Page {page} of {pages}",
 };
 
 const profile: Profile = {
@@ -85,8 +83,8 @@ describe("the CV document", () => {
   it("reads its sections in one order, each entry with its details, lines and links", () => {
     const cv = cvDocument(source());
     expect(cv.title).toBe("Dvořáková Šárka — CV");
+    expect(cv.summary.map((line) => line.text)).toEqual(profile.description);
     expect(cv.sections.map((section) => section.heading.text)).toEqual([
-      "Profile",
       "Technologies",
       "Experience",
       "Projects",
@@ -114,7 +112,7 @@ describe("the CV document", () => {
     const cv = cvDocument(
       source({ courses: [], projects: [], cv: { experience: [], languages: [] } }),
     );
-    expect(cv.sections.map((section) => section.id)).toEqual(["summary", "technologies"]);
+    expect(cv.sections.map((section) => section.id)).toEqual(["technologies"]);
   });
 
   it("marks a text the translation leaves in the site's language", () => {

@@ -32,7 +32,6 @@ export type CvEntry = {
 };
 
 export type CvSection = { id: string; heading: CvText } & (
-  | { kind: "text"; paragraphs: CvText[] }
   | { kind: "tags"; tags: CvText[] }
   | { kind: "terms"; terms: { term: CvText; detail?: CvText | undefined }[] }
   | { kind: "entries"; entries: CvEntry[] }
@@ -49,12 +48,12 @@ export type CvDocument = {
   name: string;
   position: CvText;
   contacts: CvContact[];
+  /** The description, under the name as on the About page. */
+  summary: CvText[];
   /** Only the sections with something in them, in the order they are read. */
   sections: CvSection[];
   /** The CV's other forms, as addresses of the site. */
   files: { pdf: string; json: string };
-  /** A page's number on paper, "Page {page} of {pages}", and its language. */
-  pageLabel: CvText;
 };
 
 /** What a CV is made of, in the language of `words`. */
@@ -84,12 +83,6 @@ export function cvDocument(source: CvSource): CvDocument {
   });
   const marked = (text: string, lang: string | undefined): CvText => ({ text, lang });
   const sections: CvSection[] = [
-    {
-      id: "summary",
-      heading: word("summary"),
-      kind: "text" as const,
-      paragraphs: profile.description.map((line) => marked(line, profileLang("description"))),
-    },
     {
       id: "technologies",
       heading: word("technologies"),
@@ -147,7 +140,7 @@ export function cvDocument(source: CvSource): CvDocument {
     },
     {
       id: "languages",
-      heading: word("spokenLanguages"),
+      heading: word("languages"),
       kind: "terms" as const,
       terms: cv.languages.map((spoken) => ({
         term: { text: spoken.name },
@@ -175,20 +168,18 @@ export function cvDocument(source: CvSource): CvDocument {
         href: social.href,
       })),
     ],
+    summary: profile.description.map((line) => marked(line, profileLang("description"))),
     sections: sections.filter(hasContent),
     files: {
       pdf: localePath(words.language, CV_PDF_PATH),
       json: localePath(words.language, RESUME_PATH),
     },
-    pageLabel: word("cvPage"),
   };
 }
 
 /** A section with nothing in it is left out, heading and all. */
 function hasContent(section: CvSection): boolean {
   switch (section.kind) {
-    case "text":
-      return section.paragraphs.length > 0;
     case "tags":
       return section.tags.length > 0;
     case "terms":

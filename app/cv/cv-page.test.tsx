@@ -51,8 +51,8 @@ describe.each(languages)("the CV page in %s", (language) => {
 
   it("links its PDF, which opens in a new tab, and its JSON Resume", () => {
     page();
-    const files = screen.getByRole("navigation", { name: wordsIn(language).text("cvFiles") });
-    const [pdf, json] = within(files).getAllByRole("link");
+    const pdf = screen.getByRole("link", { name: /^PDF/ });
+    const json = screen.getByRole("link", { name: "JSON Resume" });
     expect(pdf).toHaveAttribute("href", pageHref(cv.files.pdf));
     expect(pdf).toHaveAttribute("target", "_blank");
     expect(json).toHaveAttribute("href", pageHref(cv.files.json));

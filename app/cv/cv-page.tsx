@@ -1,5 +1,4 @@
 import { Fragment } from "react";
-import { FaFileArrowDown, FaFileCode } from "react-icons/fa6";
 import { useWords } from "~/i18n/use-words";
 import { siteUrl } from "~/seo";
 import { ExternalLink } from "~/ui/external-link";
@@ -101,11 +100,6 @@ function Entry({ entry }: { entry: CvEntry }) {
 
 function SectionBody({ section }: { section: CvSection }) {
   switch (section.kind) {
-    case "text":
-      return section.paragraphs.map((paragraph, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the owner's lines, fixed for a build
-        <Said key={index} as="p" text={paragraph} />
-      ));
     case "tags":
       return (
         <ul className="chips">
@@ -158,17 +152,22 @@ export function CvPage() {
             <ContactLink key={contact.href} contact={contact} />
           ))}
         </ul>
-        <nav className="cv__files" aria-label={words.text("cvFiles")} data-pagefind-ignore="">
+        {/* Names of formats, the same in every language. */}
+        <p className="cv__files" data-pagefind-ignore="">
           <ExternalLink href={pageHref(cv.files.pdf)} className="button button--primary">
-            <FaFileArrowDown aria-hidden="true" focusable="false" />
-            <span lang={words.langOf("cvPdf")}>{words.text("cvPdf")}</span>
+            PDF
           </ExternalLink>
           <a href={pageHref(cv.files.json)} className="button" type="application/json">
-            <FaFileCode aria-hidden="true" focusable="false" />
-            <span lang={words.langOf("cvJson")}>{words.text("cvJson")}</span>
+            JSON Resume
           </a>
-        </nav>
+        </p>
       </header>
+      <div className="cv__summary">
+        {cv.summary.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the owner's lines, fixed for a build
+          <Said key={index} as="p" text={line} />
+        ))}
+      </div>
       {cv.sections.map((section) => (
         <section key={section.id} className="cv__section" aria-labelledby={`cv-${section.id}`}>
           <h2 id={`cv-${section.id}`} lang={section.heading.lang}>

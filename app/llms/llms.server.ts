@@ -41,10 +41,10 @@ export function llmsIn(language: string): string {
     key === CV_PATH
       ? [
           {
-            title: `${words.text("cv")} (${words.text("cvPdf")})`,
+            title: `${words.text("cv")} (PDF)`,
             url: url(localePath(language, CV_PDF_PATH)),
           },
-          { title: words.text("cvJson"), url: url(localePath(language, RESUME_PATH)) },
+          { title: "JSON Resume", url: url(localePath(language, RESUME_PATH)) },
         ]
       : [];
   const pages: LlmsLink[] = siteRoutes(published).flatMap((route) =>
@@ -55,10 +55,7 @@ export function llmsIn(language: string): string {
             ? []
             : [
                 {
-                  // A page's title, where its heading is not (the CV's is the owner's name).
-                  title: route.words
-                    ? words.text(route.words.title, route.words.values)
-                    : page.heading,
+                  title: page.title ?? page.heading,
                   url: url(page.path),
                   description: pageDescription(page.key, route.words),
                 },

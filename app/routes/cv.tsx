@@ -1,10 +1,8 @@
 import { CvPage } from "~/cv/cv-page";
 import { routeMeta } from "~/seo";
-import type { Route } from "./+types/cv";
 
-// The page's <h1> is the owner's name; its title is the word for a CV.
-export const meta = (args: Route.MetaArgs) =>
-  routeMeta(args, ({ words }) => ({ title: words.text("cv") }));
+// Its title and description are in app/site-routes.ts (its <h1> is the owner's name).
+export const meta = routeMeta;
 
 export default function Cv() {
   return <CvPage />;

@@ -98,6 +98,12 @@ export function cvBlocks(cv: CvDocument, colors: PdfColors): Block[] {
         "small",
       ),
       "profile → contacts and socials",
+      { after: 4 },
+    ),
+    ...cv.summary.map((text, index) =>
+      paragraph("P", [span(text, "body", colors.text)], `profile → description #${index + 1}`, {
+        before: index === 0 ? 8 : 4,
+      }),
     ),
   ];
 
@@ -143,13 +149,6 @@ export function cvBlocks(cv: CvDocument, colors: PdfColors): Block[] {
     };
     let body: Block[];
     switch (section.kind) {
-      case "text":
-        body = section.paragraphs.map((text, index) =>
-          paragraph("P", [span(text, "body", colors.text)], `profile → description #${index + 1}`, {
-            before: index === 0 ? 0 : 4,
-          }),
-        );
-        break;
       case "tags":
         body = [
           paragraph(

@@ -7,7 +7,6 @@ import PDFDocument from "pdfkit";
 import { ContentError } from "#core/schema.ts";
 import type { CvDocument } from "../../app/cv/cv-document.ts";
 import { paperSize } from "../../app/cv/paper.ts";
-import { fill } from "../../app/i18n/words.ts";
 import { type Line, layoutParagraph, type Measure, type Span } from "./line-layout.ts";
 import { type Block, cvBlocks, type PdfColors, type TextBlock, textBlocks } from "./pdf-blocks.ts";
 import { cvFaces, embeddedFonts, fontName, runsByFace, type Weight } from "./pdf-fonts.ts";
@@ -23,7 +22,7 @@ const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
  * given (the font's defaults) make PDFKit lay a piece out whole, as the font shapes it: without,
  * it lays out each word apart, which turns the words of a right-to-left piece round one by one.
  */
-const TEXT = { lineBreak: false, baseline: "alphabetic", features: [] } as const;
+const TEXT: PDFKit.Mixins.TextOptions = { lineBreak: false, baseline: "alphabetic", features: [] };
 
 /** Where a line's letters sit in its box: centred by their x-height, about 0.7 of the size. */
 const baselineOf = (top: number, leading: number, size: number) => top + (leading + size * 0.7) / 2;
@@ -50,7 +49,7 @@ export async function renderCvPdf(
   const { list, letters, choose } = await cvFaces();
   const footerSpans = (page: number, pages: number): Span[] => [
     {
-      text: `${cv.name} · ${fill(cv.pageLabel.text, { page, pages })}`,
+      text: `${cv.name} · ${page}/${pages}`,
       size: FOOTER.size,
       weight: 400,
       color: colors.muted,
@@ -74,7 +73,7 @@ export async function renderCvPdf(
   for (const block of textBlocks(blocks))
     for (const span of block.spans) note(span.text, span.weight, block.where);
   note(`${BULLET}0123456789`, 400, "the CV's own marks");
-  note(footerSpans(1, 1)[0]?.text ?? "", 400, "the site's words (cvPage)");
+  note(footerSpans(1, 1)[0]?.text ?? "", 400, "profile → name");
   if (lacking.length)
     throw new ContentError(
       `The CV in ${cv.language} (${cv.files.pdf}) has letters none of its fonts has (Inter, Noto Sans Arabic and Hebrew):\n${[...new Set(lacking)].join("\n")}\nWrite them with letters these fonts have, or leave them out.`,

@@ -34,9 +34,11 @@ test.describe("findable and shareable", () => {
       request,
     }) => {
       const head = await headOf(request, path);
-      // The tab names the page as its heading does; the home page's says what the owner does.
-      const heading = routePages.find((p) => p.path === path)?.heading;
-      expect(head.title).toBe(`${path === "/" ? profile.position : heading} — ${profile.name}`);
+      // The tab names the page by its title, else as its heading does; the home page's says what
+      // the owner does.
+      const listed = routePages.find((p) => p.path === path);
+      const title = listed?.title ?? listed?.heading;
+      expect(head.title).toBe(`${path === "/" ? profile.position : title} — ${profile.name}`);
       const { meta } = head;
       // A page search engines should not keep (app/site-routes.ts) names no canonical address.
       if (noindex) {

@@ -10,7 +10,6 @@ import { describe, expect, it } from "vitest";
 import { languages, localePath } from "#core/languages.ts";
 import { CV_PDF_PATH } from "#core/page-paths.ts";
 import { type CvDocument, cvDocumentIn } from "../../app/cv/cv-document.ts";
-import { fill } from "../../app/i18n/words.ts";
 import { resolveBuildDir, resolveSiteUrl } from "../../build-time/build-settings.ts";
 import { cvDate, cvPdfIn, pdfColors } from "../../build-time/cv/cv-files.ts";
 import { cvBlocks, textBlocks } from "../../build-time/cv/pdf-blocks.ts";
@@ -38,10 +37,7 @@ async function written(cv: CvDocument): Promise<string> {
 
 /** Every page's footer, as set on it. */
 const footers = (cv: CvDocument, pages: number) =>
-  Array.from(
-    { length: pages },
-    (_, i) => `${cv.name} · ${fill(cv.pageLabel.text, { page: i + 1, pages })}`,
-  );
+  Array.from({ length: pages }, (_, i) => `${cv.name} · ${i + 1}/${pages}`);
 
 /** Every word of every page inside the margins; the footers in the bottom margin's band. */
 function expectWithinMargins(pages: Page[]) {

@@ -20,7 +20,6 @@ export const de: Translation = {
     menuCourses: "Kurse",
     menuProjects: "Projekte",
     menuBlog: "Blog",
-    menuCv: "Lebenslauf",
     menuContact: "Kontakt",
     mainMenu: "Hauptmenü",
     openMenu: "Menü öffnen",
@@ -41,17 +40,10 @@ export const de: Translation = {
     technologies: "Technologien",
     downloadCv: "Lebenslauf herunterladen",
     // The CV.
-    cvDescription:
-      "Der Lebenslauf von {name}, {position}: Berufserfahrung, Projekte, Kurse und Sprachen, auch als PDF und JSON Resume.",
-    summary: "Profil",
+    cvDescription: "Der Lebenslauf von {name}, {position}.",
     experience: "Berufserfahrung",
-    spokenLanguages: "Sprachen",
     present: "heute",
     website: "Website",
-    cvFiles: "Dieser Lebenslauf als Datei",
-    cvPdf: "PDF",
-    cvJson: "JSON Resume",
-    cvPage: "Seite {page} von {pages}",
     // Courses.
     coursesDescription:
       "Kurse und Zertifikate von {name}, {position}: wo ich gelernt habe, womit ich arbeite.",
