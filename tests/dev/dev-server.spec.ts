@@ -24,6 +24,11 @@ test("the development server renders every page and takes messages", async ({ pa
       status: 200,
       type: expect.stringMatching(/^image\/(?:avif|webp|png|jpeg|gif|svg\+xml)\b/),
     });
+  // The CV's files, made afresh for each request (build-time/cv/cv-files.ts).
+  const pdf = await request.get("/cv.pdf");
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  expect((await (await request.get("/resume.json")).json()).basics.name).toBeTruthy();
   // An image address the dev server never made is not found, and the server goes on serving.
   expect((await request.get("/@imagetools/0123456789abcdef")).status()).toBe(404);
   expect((await request.get("/")).status()).toBe(200);
