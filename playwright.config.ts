@@ -7,8 +7,13 @@ import { basePathBuild, basePathBuilt, basePathPort, port } from "./tests/e2e/po
 // install.
 const executablePath = chromiumOrExit(undefined, findHeadlessChromium);
 
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: { executablePath, args: chromiumArgs },
+};
+
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: "tests",
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
@@ -24,11 +29,11 @@ export default defineConfig({
     // particles.spec.ts turns motion back on for the tests that are about it.
     reducedMotion: "reduce",
   },
+  // Two suites, one browser: `site` is the owner's (`npm test`: what their content can change,
+  // on every page), `template` the template's own behaviour (`npm run test:all`).
   projects: [
-    {
-      name: "chromium",
-      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
-    },
+    { name: "site", testDir: "tests/site", use: chromium },
+    { name: "template", testDir: "tests/e2e", use: chromium },
   ],
   // One production server for the whole run, serving the build `npm test` just made, and one
   // for the same site built under /my-portfolio/, as a GitHub Pages project site is.

@@ -6,9 +6,10 @@ import { devPort } from "./tests/e2e/ports.ts";
 // that its compiling does not compete with that run for the machine's cores.
 export default defineConfig({
   ...baseConfig,
-  testDir: "tests/dev",
   workers: 1,
   use: { ...baseConfig.use, baseURL: `http://localhost:${devPort}` },
+  // The same browser as the other suites, on tests/dev/ alone.
+  projects: [{ name: "dev", testDir: "tests/dev", use: baseConfig.projects?.[0]?.use }],
   webServer: {
     command: `npx react-router dev --port ${devPort} --strictPort`,
     url: `http://localhost:${devPort}/`,

@@ -2,9 +2,10 @@ import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
-import type { Published } from "#core/published.ts";
-import { readPublished } from "#core/published.ts";
+import { type Published, publishedOrExit } from "#core/published.ts";
 import { analyticsSettings, commentsSettings } from "#core/site-options.ts";
+import { prerenderPaths } from "./app/site-routes.ts";
+import { browserOnlyPackages } from "./build-time/browser-only-packages.ts";
 import { buildLogFile, buildLogger, isTimingNote } from "./build-time/build-log.ts";
 import {
   outputFolders,
@@ -14,35 +15,49 @@ import {
   resolveSiteUrl,
   viteAliases,
 } from "./build-time/build-settings.ts";
+import { keepCompiledCode } from "./build-time/compile-cache.ts";
 import { contentIcons } from "./build-time/content-icons.ts";
-import { cvFilesPlugin } from "./build-time/cv/cv-files.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
 import { pageScript } from "./build-time/page-script.ts";
-import { prerenderCache } from "./build-time/prerender-cache.ts";
-import { prerenderThreads } from "./build-time/prerender-threads.ts";
-import {
-  contentCheck,
-  emailNotice,
-  localOutbox,
-  markdownAhead,
-  serverImportsAhead,
-  shareImages,
-  warmMarkdownAfterFirstPage,
-  warmShellAfterFirstPage,
-  wordsFromThePage,
-} from "./build-time/vite-plugins.ts";
+import { prerenderServer } from "./build-time/prerender-server.ts";
+import { contentCheck } from "./build-time/vite-plugins/content-check.ts";
+import { cvFilesPlugin } from "./build-time/vite-plugins/cv-files.ts";
+import { emailNotice } from "./build-time/vite-plugins/email-notice.ts";
+import { localOutbox } from "./build-time/vite-plugins/local-outbox.ts";
+import { markdownAhead } from "./build-time/vite-plugins/markdown-ahead.ts";
+import { ownerLook } from "./build-time/vite-plugins/owner-look.ts";
+import { serverImportsAhead } from "./build-time/vite-plugins/server-imports-ahead.ts";
+import { shareImages } from "./build-time/vite-plugins/share-images.ts";
+import { warmMarkdownAfterFirstPage } from "./build-time/vite-plugins/warm-markdown.ts";
+import { warmShellAfterFirstPage } from "./build-time/vite-plugins/warm-shell.ts";
+import { wordsFromThePage } from "./build-time/vite-plugins/words-from-the-page.ts";
+
+keepCompiledCode();
+
+/** The packages React hydrates a page with (`react-router` brings `cookie` and the rest). */
+const REACT_PACKAGES =
+  /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 
 /**
- * A bad post is reported by the content check; the menu just leaves the blog out meanwhile.
- * The menu and the feed links need only know whether there is a post: the tags stay out of the
- * pages' scripts.
+ * What the browser's bundle carries of it, in a build: only whether each language has a post
+ * (its first, without tags), which is all a page that hydrates (the contact form) renders from
+ * it: the menu's blog entry, the feed links, its own language links. Every post's slug, title
+ * and tags made the contact form's React grow with the blog, past its budget at 100 posts. In
+ * `npm run dev` every page hydrates, so the browser gets the whole list there.
  */
-function publishedForMenu(): Published {
-  try {
-    return readPublished();
-  } catch {
-    return { posts: [], writeUps: [] };
-  }
+function publishedForBrowser(published: Published): Published {
+  const first = (posts: Published["posts"]) =>
+    posts.slice(0, 1).map(({ slug, title }) => ({ slug, title, tags: [] }));
+  return {
+    posts: first(published.posts),
+    writeUps: [],
+    translated: Object.fromEntries(
+      Object.entries(published.translated ?? {}).map(([code, { posts }]) => [
+        code,
+        { posts: first(posts), writeUps: [] },
+      ]),
+    ),
+  };
 }
 
 /** What the page script needs of the owner's analytics: null when there are none. */
@@ -60,6 +75,8 @@ export default defineConfig(({ mode, command }) => ({
   resolve: { alias: viteAliases() },
   plugins: [
     contentCheck(),
+    browserOnlyPackages(),
+    ownerLook(),
     contentIcons(),
     shareImages(),
     cvFilesPlugin(),
@@ -76,10 +93,9 @@ export default defineConfig(({ mode, command }) => ({
     // new or changed screenshots are encoded again.
     imagetools({ cache: { enabled: true, dir: "node_modules/.cache/imagetools" } }),
     pageScript(),
-    // A rebuild takes the pages whose code and data did not change from the last build.
-    prerenderCache(),
-    // With many pages, a second thread renders half of them.
-    prerenderThreads(),
+    // A rebuild takes the pages whose code and data did not change from the last build, and
+    // with many pages a second thread renders half of them.
+    ...prerenderServer(() => prerenderPaths(publishedOrExit()).length),
     reactRouter(),
   ],
   define: {
@@ -92,8 +108,8 @@ export default defineConfig(({ mode, command }) => ({
     }),
     __OWNER_THEME__: JSON.stringify(ownerTheme()),
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
-    // Slugs and titles only: the menu and the feed links need to know whether there is a post.
-    __PUBLISHED__: JSON.stringify(publishedForMenu()),
+    // Each page's language links, menu and feed links, as the prerender writes them.
+    __PUBLISHED__: JSON.stringify(publishedOrExit()),
     // The owner's opt-in services (content/site.ts): off, the page script drops their code.
     __COMMENTS__: JSON.stringify(Boolean(commentsSettings())),
     __ANALYTICS__: JSON.stringify(plausibleScript()),
@@ -103,9 +119,6 @@ export default defineConfig(({ mode, command }) => ({
   // bundles them all before the first page is served.
   optimizeDeps: {
     entries: ["app/root.tsx", "app/routes/*.tsx"],
-    // The icon sets only virtual:content-icons imports, which the dependency scan cannot read:
-    // found on the first page instead, each cost a second bundling pass that held the page.
-    include: ["react-icons/fa6", "react-icons/si"],
   },
   server: {
     // Vite leaves out only the build it would write; the other builds and the scale bench's
@@ -122,12 +135,27 @@ export default defineConfig(({ mode, command }) => ({
     assetsInlineLimit: 0,
     // The build's report goes to a log file (build-time/build-log.ts): gzipping every chunk of
     // both builds for a column there cost each build a step of its own. The byte budgets
-    // (tests/e2e/budgets.spec.ts) weigh what matters, gzipped.
+    // (tests/site/budgets.spec.ts) weigh what matters, gzipped.
     reportCompressedSize: false,
     rolldownOptions: {
       // Which plugins took long is worth knowing when a build is slow, not a warning on each.
       onLog(level, log, handler) {
         handler(isTimingNote(log) ? "info" : level, log);
+      },
+    },
+  },
+  environments: {
+    client: {
+      ...(command === "build"
+        ? { define: { __PUBLISHED__: JSON.stringify(publishedForBrowser(publishedOrExit())) } }
+        : {}),
+      build: {
+        rolldownOptions: {
+          // React and React Router load together, on the one page that hydrates, when a
+          // visitor reaches for the form: one file compresses smaller than the four the
+          // bundler would otherwise split them into.
+          output: { codeSplitting: { groups: [{ name: "react", test: REACT_PACKAGES }] } },
+        },
       },
     },
   },

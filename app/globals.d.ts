@@ -1,21 +1,21 @@
 declare const __BUILD_YEAR__: number;
 declare const __SITE_URL__: string;
 /** Each theme's page colour (--color-bg), read from app/styles/tokens.css at build time. */
-declare const __THEME_COLORS__: { light: string; dark: string };
+declare const __THEME_COLORS__: Record<import("#core/themes.ts").Theme, string>;
 /** The theme the owner chose in content/site.ts, the schema's default when left out. */
-declare const __OWNER_THEME__: import("#core/schema.ts").OwnerTheme;
+declare const __OWNER_THEME__: import("#core/themes.ts").OwnerTheme;
 /** What the owner has published: the menu shows the blog only when there is a post. */
 declare const __PUBLISHED__: import("./site-routes.ts").Published;
 
 /** The icons of the networks and messengers in the owner's profile (build-time/content-icons.ts). */
 declare module "virtual:content-icons" {
-  type IconType = import("react-icons").IconType;
+  type IconData = import("./ui/icons/svg-icon.tsx").IconData;
   type Profile = import("#core/schema.ts").Profile;
   type Messenger = NonNullable<
     Extract<Profile["contacts"][number], { kind: "messenger" }>["network"]
   >;
-  export const socialIcons: Partial<Record<Profile["socials"][number]["network"], IconType>>;
-  export const messengerIcons: Partial<Record<Messenger, IconType>>;
+  export const socialIcons: Partial<Record<Profile["socials"][number]["network"], IconData>>;
+  export const messengerIcons: Partial<Record<Messenger, IconData>>;
 }
 
 /**

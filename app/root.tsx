@@ -1,3 +1,6 @@
+// React Router's root route: the document around every page, its <html> in the page's language
+// and the owner's theme, the head every page shares (meta, the one stylesheet, the theme and page
+// scripts), the shell, and the 404 page for what no route matches.
 import { pageScript } from "virtual:page-script";
 import { useContext } from "react";
 import {
@@ -13,17 +16,19 @@ import {
   useMatches,
 } from "react-router";
 import { profile } from "#content/profile.ts";
+import { isTheme, themes } from "#core/themes.ts";
 import type { Route } from "./+types/root";
 import { pageAt } from "./current-page";
 import { pageTranslationJson } from "./i18n/page-translation";
 import { PAGE_TRANSLATION_ID } from "./i18n/page-translation-id";
 import { PageWords, useWords } from "./i18n/use-words";
 import { NotFoundPage } from "./not-found/not-found-page";
+import { searchKeyScript } from "./search/search-key";
 import { fontsHref } from "./shell/font-link";
 import { pageScriptLoader } from "./shell/page-script-loader";
 import { published } from "./shell/published";
 import { SiteShell } from "./shell/site-shell";
-import { feeds, hreflangs, hydratingRouteIds } from "./site-routes";
+import { feeds, hreflangs, hydratingRouteIds, searchLanguages } from "./site-routes";
 import appCss from "./styles/app.css?url";
 import { themeScript } from "./theme/theme-script";
 
@@ -58,6 +63,10 @@ const ownerTheme = __OWNER_THEME__;
 // The script runs from the prerendered HTML alone; the browser's bundle never needs its text, so
 // the client renders it empty (and React leaves the prerendered one in place when it hydrates).
 const themeSetup = import.meta.env.SSR ? themeScript(themeColor, ownerTheme) : "";
+// A `/` pressed before search's opener comes is held from the first paint (search/search-key.ts),
+// on the pages of a language with search; the same in the browser's bundle as the theme's.
+const searchHere = searchLanguages(published);
+const searchKey = import.meta.env.SSR ? searchKeyScript() : "";
 
 // Written while prerendering; in the browser, what the page holds (app/i18n/page-translation.ts).
 const pageTranslation = (language: string) =>
@@ -100,31 +109,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang={words.language}
       dir={words.dir}
-      data-theme={ownerTheme === "system" ? undefined : ownerTheme}
+      data-theme={isTheme(ownerTheme) ? ownerTheme : undefined}
       suppressHydrationWarning
     >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The owner's theme, or the system's; the script below puts the visitor's ahead. */}
-        {ownerTheme === "system" ? (
-          <>
-            <meta
-              name="theme-color"
-              media="(prefers-color-scheme: light)"
-              content={themeColor.light}
-            />
-            <meta
-              name="theme-color"
-              media="(prefers-color-scheme: dark)"
-              content={themeColor.dark}
-            />
-          </>
-        ) : (
+        {isTheme(ownerTheme) ? (
           <meta name="theme-color" content={themeColor[ownerTheme]} />
+        ) : (
+          themes.map((theme) => (
+            <meta
+              key={theme}
+              name="theme-color"
+              media={`(prefers-color-scheme: ${theme})`}
+              content={themeColor[theme]}
+            />
+          ))
         )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed at build time, allowed by its CSP hash */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeSetup }} />
+        {searchHere.has(words.language) && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed at build time, allowed by its CSP hash
+          <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: searchKey }} />
+        )}
         <Meta />
         <Links />
         <Alternates pathname={pathname} />

@@ -45,7 +45,7 @@ type PageMeta = {
   canonical?: string | undefined;
 };
 
-/** Each post's share card, drawn at build time (build-time/vite-plugins.ts → shareImages). */
+/** Each post's share card, drawn at build time (build-time/vite-plugins/share-images.ts). */
 export function postShareImage(post: { slug: string; title: string }, language = defaultLanguage) {
   return {
     ...shareImage,

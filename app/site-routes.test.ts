@@ -25,7 +25,7 @@ describe("one route list", () => {
   it("is what React Router, the menu, the prerender list and the tests read", () => {
     const patterns = routes.map((route) => route.path ?? "");
     expect(patterns).toEqual([...siteRoutes(published).map((r) => r.pattern), "*"]);
-    expect(routerConfig.prerender).toEqual([
+    expect(routerConfig.prerender.paths).toEqual([
       ...prerenderPaths(published),
       ...languages.map((language) => localePath(language, "/404")),
     ]);

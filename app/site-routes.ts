@@ -3,7 +3,7 @@ import { defaultLanguage, languages, localePath, unlocalizedPath } from "#core/l
 import { ARCHIVE_PATH, CV_PATH, postPath, writeUpPath } from "#core/page-paths.ts";
 import type { Entry, PostEntry, Published } from "#core/published.ts";
 import { seriesOf, seriesPath } from "#core/series.ts";
-import { tagIndexed, tagPath, tagsOf } from "#core/tags.ts";
+import { type TagEntry, tagIndexed, tagPath, tagsOf } from "#core/tags.ts";
 import { type TextKey, wordsIn } from "./i18n/words.ts";
 
 // The one list of the site's routes. app/routes.ts (React Router), app/shell/site-header.tsx (the menu),
@@ -182,6 +182,26 @@ function routesIn(published: Published, language: string): SiteRoute[] {
             searchable: true,
           },
         ];
+  /**
+   * A page per group of posts (each tag, each series), all served by routes/blog-<kind>.tsx,
+   * titled with the group's name. One of a single post is kept out of search engines, since it
+   * repeats that post's card (docs/decisions/0010-tag-pages-with-one-post.md).
+   */
+  const groupPages = (
+    kind: "tag" | "series",
+    pathOf: (name: string) => string,
+    groups: TagEntry[],
+  ): SiteRoute[] =>
+    groups.map((group) => ({
+      pattern: pathOf(group.name).slice(1),
+      module: `routes/blog-${kind}.tsx`,
+      id: `blog-${kind}/${group.slug}`,
+      ...worded(
+        pathOf(group.name),
+        { title: kind, description: `${kind}Description`, values: { [kind]: group.name } },
+        tagIndexed(group),
+      ),
+    }));
   const blog = posts.length > 0;
   const routes: (SiteRoute | false)[] = [
     {
@@ -227,29 +247,13 @@ function routesIn(published: Published, language: string): SiteRoute[] {
       ...worded(ARCHIVE_PATH, { title: "archive", description: "archiveDescription" }),
     },
     ...oneForAll(postPath, "blog-post", posts),
-    // A page per tag the posts carry, all served by routes/blog-tag.tsx.
-    ...tagsOf(posts).map((tag) => ({
-      pattern: tagPath(tag.name).slice(1),
-      module: "routes/blog-tag.tsx",
-      id: `blog-tag/${tag.slug}`,
-      ...worded(
-        tagPath(tag.name),
-        { title: "tag", description: "tagDescription", values: { tag: tag.name } },
-        tagIndexed(tag),
-      ),
-    })),
-    // A page per series, all served by routes/blog-series.tsx; one of a single post is kept out
-    // of search engines as a tag's is, since it repeats that post's card.
-    ...seriesOf(posts).map((series) => ({
-      pattern: seriesPath(series.name).slice(1),
-      module: "routes/blog-series.tsx",
-      id: `blog-series/${series.slug}`,
-      ...worded(
-        seriesPath(series.name),
-        { title: "series", description: "seriesDescription", values: { series: series.name } },
-        tagIndexed({ posts: series.posts.length }),
-      ),
-    })),
+    // A page per tag the posts carry, and per series.
+    ...groupPages("tag", tagPath, tagsOf(posts)),
+    ...groupPages(
+      "series",
+      seriesPath,
+      seriesOf(posts).map((series) => ({ ...series, posts: series.posts.length })),
+    ),
     // Search needs something written to search; without JavaScript this page lists it all.
     blog && {
       pattern: "search",
@@ -313,6 +317,10 @@ export const searchablePaths = (published: Published): string[] =>
 /** Whether the site has search: only when there is writing to search. */
 export const hasSearch = (published: Published) =>
   siteRoutes(published).some((route) => route.pages.some((p) => p.key === SEARCH_PATH));
+
+/** The languages with search: those the owner has written something in to search. */
+export const searchLanguages = (published: Published): ReadonlySet<string> =>
+  new Set(sitePages(published).flatMap((p) => (p.key === SEARCH_PATH ? [p.language] : [])));
 
 /** The menu of the pages in a language, in order. */
 export function menuItems(published: Published, language = defaultLanguage): MenuItem[] {

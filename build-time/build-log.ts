@@ -71,6 +71,7 @@ export function buildSummary({
   siteUrl,
   clientDir,
   logFile,
+  prerender,
 }: {
   pages: number;
   languages: string[];
@@ -78,11 +79,17 @@ export function buildSummary({
   siteUrl: string;
   clientDir: string;
   logFile: string;
+  /** What the prerender took from the last build (build-time/prerender-server.ts). */
+  prerender?: { rendered: number; kept: number };
 }): string[] {
   const inLanguages =
     languages.length > 1 ? ` in ${languages.length} languages (${languages.join(", ")})` : "";
+  const kept =
+    prerender && prerender.kept > 0
+      ? ` (${prerender.kept} of ${prerender.kept + prerender.rendered} pages and files unchanged since the last build)`
+      : "";
   return [
-    `Built ${pages} pages${inLanguages} for ${siteUrl} in ${seconds.toFixed(1)} s: the site is in ${clientDir}/.`,
+    `Built ${pages} pages${inLanguages} for ${siteUrl} in ${seconds.toFixed(1)} s${kept}: the site is in ${clientDir}/.`,
     `Every asset, page and timing of the build: ${logFile}`,
   ];
 }

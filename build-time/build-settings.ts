@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { site } from "#content/site.ts";
 import { contentPath } from "#core/content-dir.ts";
-import { type OwnerTheme, siteSchema } from "#core/schema.ts";
-import type { Theme } from "./design-tokens.ts";
+import { siteSchema } from "#core/schema.ts";
+import type { OwnerTheme } from "#core/themes.ts";
 
 // Settings read once at build time from the environment, shared by vite.config.ts,
 // react-router.config.ts and the server, so the bundles and the generated files agree.
@@ -79,12 +79,4 @@ export function ownerTheme(raw: unknown = site.theme): OwnerTheme {
   const theme = siteSchema.shape.theme;
   const parsed = theme.safeParse(raw);
   return parsed.success ? parsed.data : theme.parse(undefined);
-}
-
-/**
- * The theme of what is drawn once for every visitor (the share cards, the icons, the installed
- * app's colours): the owner's, and the spec's dark when the owner leaves it to the system.
- */
-export function drawnTheme(owner: OwnerTheme = ownerTheme()): Theme {
-  return owner === "system" ? "dark" : owner;
 }

@@ -2,15 +2,24 @@
 // schema knows has an icon, but a lookup table of all of them would put every icon's path on
 // every page, where an owner uses four or five. A build serves a module that imports just the
 // owner's; the dev server serves the whole table, so a network added while it runs shows at once.
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { profile } from "#content/profile.ts";
 import type { Profile } from "#core/schema.ts";
 
-/** An icon's name in react-icons: Font Awesome 6's start with Fa, Simple Icons' with Si. */
+/**
+ * An icon's name in app/ui/icons/icon-data.ts, as react-icons names it (`npm run icons` reads
+ * them from there): Font Awesome 6's start with Fa, Simple Icons' with Si.
+ */
 type IconName = `Fa${string}` | `Si${string}`;
-const iconSet = (name: IconName) => (name.startsWith("Si") ? "si" : "fa6");
 
-/** Every network the schema allows, with its icon in react-icons. */
+/** Where the icons' drawings are, as Vite imports it on any system. */
+const iconData = fileURLToPath(new URL("../app/ui/icons/icon-data.ts", import.meta.url)).replaceAll(
+  "\\",
+  "/",
+);
+
+/** Every network the schema allows, with its icon. */
 export const socialIconSources = {
   linkedin: "FaLinkedinIn",
   github: "FaGithub",
@@ -31,7 +40,7 @@ type Messenger = NonNullable<
   Extract<Profile["contacts"][number], { kind: "messenger" }>["network"]
 >;
 
-/** Every messenger the schema allows, with its icon in react-icons. */
+/** Every messenger the schema allows, with its icon. */
 export const messengerIconSources = {
   telegram: "FaTelegram",
   signal: "FaSignalMessenger",
@@ -50,20 +59,19 @@ export function iconModule(
   social: readonly (keyof typeof socialIconSources)[],
   messenger: readonly (keyof typeof messengerIconSources)[],
 ): string {
-  const imports = new Map<string, Set<string>>();
+  const names = new Set<IconName>();
   const entries = (keys: readonly string[], sources: Record<string, IconName>) =>
     [...new Set(keys)].map((key) => {
       const name = sources[key] as IconName;
-      const set = iconSet(name);
-      imports.set(set, (imports.get(set) ?? new Set()).add(name));
+      names.add(name);
       return `${JSON.stringify(key)}: ${name}`;
     });
   const socialEntries = entries(social, socialIconSources);
   const messengerEntries = entries(messenger, messengerIconSources);
   return [
-    ...[...imports].map(
-      ([set, names]) => `import { ${[...names].join(", ")} } from "react-icons/${set}";`,
-    ),
+    ...(names.size > 0
+      ? [`import { ${[...names].join(", ")} } from ${JSON.stringify(iconData)};`]
+      : []),
     `export const socialIcons = { ${socialEntries.join(", ")} };`,
     `export const messengerIcons = { ${messengerEntries.join(", ")} };`,
   ].join("\n");

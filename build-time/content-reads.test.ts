@@ -7,9 +7,10 @@ import type { Plugin } from "vite";
 import { describe, expect, it, vi } from "vitest";
 import { contentFolder, contentPath } from "#core/content-dir.ts";
 import { defaultLanguage, languages } from "#core/languages.ts";
-import { languageDir, readPosts, readPublished } from "#core/published.ts";
+import { languageDir, postsOf, readPublished } from "#core/published.ts";
 import { tagsOf } from "#core/tags.ts";
-import { contentCheck, shareImages } from "./vite-plugins.ts";
+import { contentCheck } from "./vite-plugins/content-check.ts";
+import { shareImages } from "./vite-plugins/share-images.ts";
 
 // Everything a build does with the owner's posts and write-ups, in one process as a build does
 // it: each post file must be parsed once and each page's Markdown made into HTML once.
@@ -52,11 +53,13 @@ vi.mock("../app/blog/markdown-pictures.server.ts", () => ({
     );
   },
 }));
-vi.mock("./share-images.ts", () => ({
+vi.mock("./share-images/draw.ts", () => ({
   shareColors: () => ({}),
   renderShareImages: async () => ({}),
   renderPostCard: async () => Buffer.from(""),
   keptPostCard: () => Buffer.from(""),
+}));
+vi.mock("./share-images/fonts.ts", () => ({
   cardLettersWarning: async () => undefined,
 }));
 
@@ -108,12 +111,12 @@ describe("one reader per content kind", () => {
 
     // The posts of every language: each language's own folder (<content>/<code>/posts/).
     const postFiles = languages.flatMap((language) => {
-      const dir = languageDir(language === defaultLanguage ? undefined : language, "posts");
+      const dir = languageDir(language, "posts");
       return existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(".md")) : [];
     });
     expect(calls.parsed.sort()).toEqual(postFiles.sort());
     const pages = [
-      ...readPosts().map((post) => `${contentFolder}/posts/${post.slug}.md`),
+      ...postsOf(defaultLanguage).map((post) => `${contentFolder}/posts/${post.slug}.md`),
       ...published.writeUps.map(({ slug }) => `${contentFolder}/write-ups/${slug}.md`),
     ];
     expect(calls.rendered.sort()).toEqual(pages.sort());

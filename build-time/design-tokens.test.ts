@@ -2,15 +2,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { type Theme, themes } from "#core/themes.ts";
 import {
   computedColor,
   contrastRatio,
   parseTokens,
   resolveToken,
-  type Theme,
   themeColors,
-  themes,
 } from "./design-tokens";
+import { siteColors } from "./owner-look";
 
 describe("reading tokens.css", () => {
   const css = `/* a comment: --color-x: red; */
@@ -45,10 +45,12 @@ describe("reading tokens.css", () => {
   });
 });
 
-// What tokens.css promises beside each colour, checked for both themes, so an owner's new
-// palette cannot lose contrast unnoticed. Text 4.5:1, large text and UI parts 3:1 (WCAG AA).
+// What tokens.css promises beside each colour, checked for both themes as the site draws them
+// (with the owner's accent from content/site.ts, where there is one), so that neither a change to
+// the palette nor an owner's colour can lose contrast unnoticed. Text 4.5:1, large text and UI
+// parts 3:1 (WCAG AA).
 describe.each(themes)("the %s theme's contrast", (theme: Theme) => {
-  const c = themeColors(theme);
+  const c = siteColors(theme);
   // Each colour, the colours it is drawn on and what it is there, at the ratio it needs.
   const promises: Array<[minimum: number, Record<string, Record<string, string>>]> = [
     [
@@ -94,6 +96,9 @@ describe("colour literals", () => {
     "app/styles/tokens.css", // the one place colours are written
     "build-time/design-tokens.ts", // reads them, and names the colour forms it reads
     "build-time/design-tokens.test.ts", // this file, whose examples are colours
+    "build-time/owner-look.ts", // the owner's accent's shades, derived and written as CSS
+    "build-time/owner-look.test.ts", // whose examples are owners' accents
+    "build-time/vite-plugins/content-check.test.ts", // and an owner's failing one
   ]);
   const literal = /#[\da-f]{3,8}\b(?![\w-])|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/gi;
   const files = scanned.flatMap((dir) =>

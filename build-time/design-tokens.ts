@@ -1,10 +1,9 @@
 // Reads the colour tokens from app/styles/tokens.css, for what cannot ask the browser: the
-// share card and icons, the theme-color of the HTML, and the tests. tokens.css stays the one
-// place a colour is written.
+// share card and icons, the theme-color of the HTML, and the tests; and the colour maths they
+// need (contrast). tokens.css stays the one place the template writes a colour; the owner's
+// accent goes over its accent tokens (build-time/owner-look.ts).
 import { readFileSync } from "node:fs";
-
-export type Theme = "light" | "dark";
-export const themes: readonly Theme[] = ["light", "dark"];
+import type { Theme } from "#core/themes.ts";
 
 export const tokensFile = new URL("../app/styles/tokens.css", import.meta.url);
 
@@ -63,9 +62,15 @@ export function resolveToken(tokens: Map<string, string>, name: string, theme: T
   return resolve(value);
 }
 
-/** The colour tokens of one theme, by name without the `--color-` prefix. */
-export function themeColors(theme: Theme, css = readFileSync(tokensFile, "utf8")) {
+/** The colour tokens of one theme, by name without the `--color-` prefix: tokens.css's, with
+ * `over` (values by token name) in place of those it names. */
+export function themeColors(
+  theme: Theme,
+  css = readFileSync(tokensFile, "utf8"),
+  over: Record<string, string> = {},
+) {
   const tokens = parseTokens(css);
+  for (const [name, value] of Object.entries(over)) tokens.set(name, value);
   const colors: Record<string, string> = {};
   for (const name of tokens.keys()) {
     if (name.startsWith("--color-")) {

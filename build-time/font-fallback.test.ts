@@ -1,10 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { createFontStack } from "@capsizecss/core";
-import arial from "@capsizecss/metrics/arial";
-import inter from "@capsizecss/metrics/inter";
-import roboto from "@capsizecss/metrics/roboto";
 import { describe, expect, it } from "vitest";
+import { arial, inter, roboto } from "./font-metrics.ts";
 
 const fontsCss = readFileSync("app/styles/font-fallbacks.css", "utf8");
 const tokensCss = readFileSync("app/styles/tokens.css", "utf8");

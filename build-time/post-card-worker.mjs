@@ -5,7 +5,7 @@ import { parentPort } from "node:worker_threads";
 import { register } from "tsx/esm/api";
 
 register();
-const { renderPostCard } = await import("./share-images.ts");
+const { renderPostCard } = await import("./share-images/draw.ts");
 
 parentPort?.on("message", async ({ id, input, cacheDir }) => {
   try {

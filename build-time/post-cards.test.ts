@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { drawPostCards } from "./post-cards";
-import { renderPostCard, shareColors } from "./share-images";
+import { renderPostCard, shareColors } from "./share-images/draw";
 
 describe("post cards drawn on threads of their own", () => {
   it("are byte for byte the cards the build's own thread draws, in the order asked", async () => {

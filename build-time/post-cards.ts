@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { keptPostCard, type PostCardInput, renderPostCard } from "./share-images.ts";
+import { keptPostCard, renderPostCard } from "./share-images/draw.ts";
+import type { PostCardInput } from "./share-images/layouts.ts";
 
 // Drawing a post's card is most of a post's cold build (docs/performance.md, "Builds at
 // scale"): drawn on as many threads as the machine has cores, when there are enough to draw to
@@ -12,7 +13,7 @@ const WORTH_A_THREAD = 16;
 /** Each post's card as PNG, in the order given: from the cache, else drawn. */
 export async function drawPostCards(
   inputs: PostCardInput[],
-  /** Where the cards are kept; share-images.ts's POST_CARD_CACHE when not given. */
+  /** Where the cards are kept; the share images' own cache when not given. */
   cacheDir?: string,
 ): Promise<Buffer[]> {
   if (inputs.length < WORTH_A_THREAD) {

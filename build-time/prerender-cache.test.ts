@@ -163,15 +163,4 @@ describe("the prerender's cache", () => {
     const again = await build(cache, dirsOf(), { "/": undefined }, () => "two");
     expect(again.html["/"]).toBe("two");
   });
-
-  it("renders every page again once a patch to an installed package has changed", async () => {
-    const { root, dirsOf } = project();
-    const cache = createPrerenderCache(root, env);
-    mkdirSync(join(root, "patches"));
-    writeFileSync(join(root, "patches/react-dom+19.3.1.patch"), "one");
-    await build(cache, dirsOf(), { "/": undefined }, () => "one");
-    writeFileSync(join(root, "patches/react-dom+19.3.1.patch"), "two");
-    const again = await build(cache, dirsOf(), { "/": undefined }, () => "two");
-    expect(again.html["/"]).toBe("two");
-  });
 });

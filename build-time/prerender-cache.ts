@@ -1,11 +1,10 @@
-// The pages a rebuild cannot have changed, taken from the last build instead of rendered again.
-// React Router's prerender (patched: patches/@react-router+dev+*.patch) asks a Vite plugin for
-// this cache through the plugin's `api`, and passes it each page's address and data.
+// The pages a rebuild cannot have changed, taken from the last build instead of rendered again:
+// build-time/prerender-server.ts asks it for each page and file React Router prerenders, by
+// address and data.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import type { Plugin } from "vite";
 
 /** Where the pages are kept: a folder per build folder (`build/`, `build-base/`, …). */
 export const PRERENDER_CACHE = "node_modules/.cache/prerendered";
@@ -37,7 +36,7 @@ const STOPPED_AFTER_MS = 60 * 60 * 1000;
  * What a page's HTML is made of besides its address and data: the server bundle (the routes'
  * code, what the config defined in it, and the browser's asset names in its manifest), the
  * packages it imports rather than bundles (React's renderer among them: the lock files name
- * what is installed, `patches/` what patch-package changed in it), Node's own (its ICU formats
+ * what is installed), Node's own (its ICU formats
  * numbers) and the settings the prerender runs with (a loader reads the owner's options).
  */
 async function bundleStamp(
@@ -49,15 +48,13 @@ async function bundleStamp(
   for (const lock of ["package-lock.json", "node_modules/.package-lock.json"])
     hash.update(await readFile(join(root, lock)).catch(() => `no ${lock}`));
   hash.update(JSON.stringify(process.versions));
-  for (const dir of [serverDir, join(root, "patches")]) {
-    const files = (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .sort();
-    for (const file of files) {
-      hash.update(`${file.slice(dir.length)}\0`);
-      hash.update(await readFile(file));
-    }
+  const files = (await readdir(serverDir, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) {
+    hash.update(`${file.slice(serverDir.length)}\0`);
+    hash.update(await readFile(file));
   }
   const settings = Object.entries(env)
     .filter(([name]) => BUILD_SETTINGS.test(name))
@@ -157,14 +154,5 @@ export function createPrerenderCache(
       await dropGoneFolders(join(root, PRERENDER_CACHE));
       return { kept, rendered, dropped: stale.length };
     },
-  };
-}
-
-/** Offers the cache to React Router's prerender, in a build; the dev server renders each time. */
-export function prerenderCache(root = process.cwd()): Plugin {
-  return {
-    name: "portfolio:prerender-cache",
-    apply: "build",
-    api: { prerenderCache: createPrerenderCache(root) },
   };
 }

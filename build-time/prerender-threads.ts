@@ -1,10 +1,8 @@
-// React Router's prerender renders one page at a time on the build's thread, and with many
-// posts a rebuild then leaves a core idle for most of its time (docs/performance.md, "Builds at
-// scale"). A second thread loads the same server bundle and answers half of the prerender's
-// requests. React Router's prerender (patched: patches/@react-router+dev+*.patch) asks a Vite
-// plugin for it through the plugin's `api`, and writes and keeps every page itself, as before.
+// React Router's prerender renders every page on the build's thread, and with many posts a
+// rebuild then leaves a core idle for most of its time. A second thread loads the same server
+// bundle and answers half of the prerender's requests (build-time/prerender-server.ts hands
+// them out); React Router writes and keeps every page itself, as before.
 import { Worker } from "node:worker_threads";
-import type { Plugin } from "vite";
 
 /** A request handler, as React Router's `createRequestHandler` makes one. */
 export type Handler = (request: Request) => Promise<Response>;
@@ -37,6 +35,10 @@ const WORTH_A_THREAD = 200;
 
 /** Requests asked at once, so that neither thread waits while pages are written. */
 const CONCURRENCY = 4;
+
+/** How many requests React Router's prerender should ask at once for so many addresses. */
+export const prerenderConcurrency = (paths: number, worthAThread = WORTH_A_THREAD) =>
+  paths < worthAThread ? 1 : CONCURRENCY;
 
 const WORKER = new URL("./prerender-worker.mjs", import.meta.url);
 
@@ -140,14 +142,5 @@ export function createPrerenderThreads(
         },
       };
     },
-  };
-}
-
-/** Offers the second thread to React Router's prerender, in a build. */
-export function prerenderThreads(): Plugin {
-  return {
-    name: "portfolio:prerender-threads",
-    apply: "build",
-    api: { prerenderThreads: createPrerenderThreads() },
   };
 }

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 
 // The security headers every host serves, computed at build time from the built pages
-// (react-router.config.ts writes them out in each host's format; `npm start` sends them too).
+// (build-time/build-end/secure-pages.ts writes them out in each host's format; `npm start` sends
+// them too).
 
 // A JSON data block (structured data, a page's words) is no script: the browser never runs it and
 // the policy need not name it. Every page of every language has some, and one policy for all

@@ -1,14 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { site } from "#content/site.ts";
-import {
-  drawnTheme,
-  ownerTheme,
-  resolveBasePath,
-  resolveSiteUrl,
-  siteUrlOrExit,
-} from "./build-settings";
-import { type Theme, themeColors, themes } from "./design-tokens";
+import { drawnTheme, type Theme, themes } from "#core/themes.ts";
+import { ownerTheme, resolveBasePath, resolveSiteUrl, siteUrlOrExit } from "./build-settings";
+import { siteColors } from "./owner-look";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 describe("generated site files", () => {
@@ -50,11 +45,11 @@ describe("generated site files", () => {
     expect(manifest("dark").icons.map((icon: { sizes: string }) => icon.sizes)).toContain(
       "512x512",
     );
-    // The icons' background, the owner's theme's page colour from the tokens.
+    // The icons' background, the owner's theme's page colour as the site draws it.
     for (const theme of themes) {
       expect(manifest(theme)).toMatchObject({
-        background_color: themeColors(theme).bg,
-        theme_color: themeColors(theme).bg,
+        background_color: siteColors(theme).bg,
+        theme_color: siteColors(theme).bg,
       });
     }
   });

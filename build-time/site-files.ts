@@ -1,8 +1,9 @@
 // The small files crawlers and browsers ask for, generated from the route list and content at
-// build time (react-router.config.ts writes them next to the HTML).
+// build time (build-time/build-end/site-files.ts writes them next to the HTML).
 
+import type { Theme } from "#core/themes.ts";
 import { escapeXml } from "#core/xml.ts";
-import { type Theme, themeColors } from "./design-tokens.ts";
+import { siteColors } from "./owner-look.ts";
 
 /** A page of the sitemap: its address, and with several languages the same page in each
  * (hreflang, x-default among them), as Google reads alternates from a sitemap. */
@@ -53,16 +54,17 @@ type ManifestInput = {
   initials: string;
   position: string;
   base: string;
-  /** The owner's theme for what is drawn once (build-settings.ts drawnTheme). */
+  /** The owner's theme for what is drawn once (core/themes.ts drawnTheme). */
   theme: Theme;
 };
 
 /**
- * An installed app opens in the colours of its icons (share-images.ts), the --color-bg of the
- * owner's theme in tokens.css; the page then takes the visitor's theme.
+ * An installed app opens in the colours of its icons (build-time/share-images/), the site's
+ * --color-bg in the owner's theme, as the page's theme-color is; the page then takes the
+ * visitor's theme. The icons it lists are drawn in the owner's accent.
  */
 export function webManifest({ name, initials, position, base, theme }: ManifestInput): string {
-  const background = themeColors(theme).bg;
+  const background = siteColors(theme).bg;
   return `${JSON.stringify(
     {
       name: `${name} — ${position}`,

@@ -391,8 +391,23 @@ describe("a translation names each course and project by its key", () => {
     expect(problemsOf(raw)).toContain(
       'courses #3 "Engines": its key "engines" is also the key of courses #1 "Engines"; give one of them an id, such as id: "engines-2", for a translation to tell them apart',
     );
-    // A site of one language pairs nothing, and asks for no key.
-    expect(problemsOf({ ...raw, translations: [] })).not.toMatch(/key/);
+    // A site of one language too: an owner who copied a course and kept its title.
+    expect(problemsOf({ ...raw, translations: [] })).toContain(
+      'courses #3 "Engines": its key "engines" is also the key of courses #1 "Engines"; give one of them an id, such as id: "engines-2", for the site to tell them apart',
+    );
+    raw.courses[2] = Object.assign({ id: "engines-2" }, raw.courses[2]);
+    expect(problemsOf(raw)).toBe("");
+  });
+
+  it("two projects of one title, in a site of one language", () => {
+    const raw = { ...sample(), translations: [] };
+    const [first] = raw.projects;
+    raw.projects.push({ ...(first as (typeof raw.projects)[number]) });
+    expect(problemsOf(raw)).toMatch(
+      new RegExp(
+        `projects #${raw.projects.length} "${first?.title}": its key "[a-z0-9-]+" is also the key of projects #1 "${first?.title}"; give one of them an id`,
+      ),
+    );
   });
 
   it("a title with no letter to make a key from, with an id for it", () => {
@@ -402,6 +417,8 @@ describe("a translation names each course and project by its key", () => {
     expect(problemsOf(raw)).toContain(
       'projects #1 "ノート": its title has no letter a–z or digit to make its key from; give it an id, such as id: "project-1", for a translation to name it by',
     );
+    // A site of one language names no entry by its key, and asks for none.
+    expect(problemsOf({ ...raw, translations: [] })).toBe("");
   });
 
   it("an id that is not a key", () => {

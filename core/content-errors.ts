@@ -12,7 +12,11 @@ import { type Content, ContentError, contentSchema } from "./schema.ts";
  * Names an entry the way an owner finds it in the file, counting from 1 as people do:
  * `courses #3 "Testing JavaScript" → href`.
  */
-function describeEntry(raw: unknown, path: PropertyKey[], where?: string): string {
+function describeEntry(
+  raw: unknown,
+  path: PropertyKey[],
+  where?: string | ((path: PropertyKey[]) => string | undefined),
+): string {
   const segments: string[] = [];
   let node: unknown = raw;
   for (const key of path) {
@@ -24,7 +28,8 @@ function describeEntry(raw: unknown, path: PropertyKey[], where?: string): strin
       segments.push(String(key));
     }
   }
-  if (where) segments.unshift(where);
+  const file = typeof where === "function" ? where(path) : where;
+  if (file) segments.unshift(file);
   return segments.join(" → ") || "(content)";
 }
 
@@ -115,7 +120,16 @@ export const closestKey = (key: string, known: string[]): string =>
 export function parseOrExplain<S extends z.ZodType>(
   schema: S,
   raw: unknown,
-  { heading, where, more = [] }: { heading: string; where?: string; more?: string[] },
+  {
+    heading,
+    where,
+    more = [],
+  }: {
+    heading: string;
+    /** The file, or what names the file of a problem from its path. */
+    where?: string | ((path: PropertyKey[]) => string | undefined);
+    more?: string[];
+  },
 ): z.output<S> {
   // Zod's own words for a missing field name the type that was expected, not the mistake.
   const result = schema.safeParse(raw, {
@@ -152,7 +166,7 @@ function sharedWriteUps(raw: unknown): string[] {
       first.set(file, i);
       return [];
     }
-    const entry = describeEntry(raw, ["projects", i, "writeUp"]);
+    const entry = describeEntry(raw, ["projects", i, "writeUp"], contentFileOf(raw));
     return [
       `  - ${entry}: ${file} is also the write-up of ${describeEntry(raw, ["projects", earlier])}; give each project its own file`,
     ];
@@ -160,33 +174,35 @@ function sharedWriteUps(raw: unknown): string[] {
 }
 
 /**
- * A translation names each course, project and job by its key (core/entry-key.ts), so with a
- * second language every entry needs one of its own: two entries of one key, or a title with no
- * letter to make one from, are problems of the later entry, with an `id` to give it. A site of one
- * language names no entry, and is asked for none.
+ * Each course, project and job is named by its key (core/entry-key.ts): a translation's entry, a
+ * project's anchor on /projects. Two courses or projects of one key are ambiguous in any site, of
+ * one language too (a copied course, its title unchanged): a problem of the later entry, naming
+ * the earlier one and an `id` to give it. A job's key, and a title with no letter to make a key
+ * from, matter only with a second language, whose translation must name the entry; a site of one
+ * language is asked for none.
  */
 function entriesWithoutKeys(raw: unknown): string[] {
   const record = raw as { translations?: unknown; cv?: { experience?: unknown } } | null;
-  if (!Array.isArray(record?.translations) || record.translations.length === 0) return [];
+  const translated = Array.isArray(record?.translations) && record.translations.length > 0;
   const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  const title = (entry: Record<string, unknown>) => text(entry.title);
   // Each list, where in the content it is, and the text its entries' keys are made from.
-  const lists: [
+  type List = [
     path: PropertyKey[],
     noun: string,
     entries: unknown,
     made: (entry: Record<string, unknown>) => string | undefined,
-  ][] = [
-    [["courses"], "course", (raw as Record<string, unknown>).courses, (entry) => text(entry.title)],
-    [
-      ["projects"],
-      "project",
-      (raw as Record<string, unknown>).projects,
-      (entry) => text(entry.title),
-    ],
-    [
+  ];
+  // Each list, where in the content it is, and the text its entries' keys are made from.
+  const lists: List[] = [
+    [["courses"], "course", (raw as Record<string, unknown> | null)?.courses, title],
+    [["projects"], "project", (raw as Record<string, unknown> | null)?.projects, title],
+  ];
+  if (translated)
+    lists.push([
       ["cv", "experience"],
       "job",
-      record.cv?.experience,
+      record?.cv?.experience,
       (entry) => {
         const role = text(entry.role);
         const organisation = text(entry.organisation);
@@ -194,8 +210,7 @@ function entriesWithoutKeys(raw: unknown): string[] {
           ? undefined
           : `${role} ${organisation}`;
       },
-    ],
-  ];
+    ]);
   return lists.flatMap(([path, noun, entries, made]) => {
     if (!Array.isArray(entries)) return [];
     const keys = entries.map((entry: unknown) => {
@@ -203,28 +218,31 @@ function entriesWithoutKeys(raw: unknown): string[] {
       const { id } = fields;
       // A wrong id or a missing title is the schema's to name.
       if (id !== undefined) return typeof id === "string" && KEY_PATTERN.test(id) ? id : null;
-      const title = made(fields);
-      return title === undefined ? null : entryKey({ title });
+      const from = made(fields);
+      return from === undefined ? null : entryKey({ title: from });
     });
     const taken = new Set(keys);
     const freeId = (base: string) => {
-      let id = base;
-      for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+      let n = 2;
+      while (taken.has(`${base}-${n}`)) n++;
+      const id = `${base}-${n}`;
       taken.add(id);
       return id;
     };
     const from = noun === "job" ? "role and organisation have" : "title has";
     return keys.flatMap((key, i) => {
       if (key === null) return [];
-      const entry = describeEntry(raw, [...path, i]);
+      const entry = describeEntry(raw, [...path, i], contentFileOf(raw));
       if (key === "")
-        return [
-          `  - ${entry}: its ${from} no letter a–z or digit to make its key from; give it an id, such as id: "${freeId(`${noun}-${i + 1}`)}", for a translation to name it by`,
-        ];
+        return translated
+          ? [
+              `  - ${entry}: its ${from} no letter a–z or digit to make its key from; give it an id, such as id: "${freeId(`${noun}-${i + 1}`)}", for a translation to name it by`,
+            ]
+          : [];
       const first = keys.indexOf(key);
       if (first === i) return [];
       return [
-        `  - ${entry}: its key "${key}" is also the key of ${describeEntry(raw, [...path, first])}; give one of them an id, such as id: "${freeId(key)}", for a translation to tell them apart`,
+        `  - ${entry}: its key "${key}" is also the key of ${describeEntry(raw, [...path, first])}; give one of them an id, such as id: "${freeId(key)}", for ${translated ? "a translation" : "the site"} to tell them apart`,
       ];
     });
   });
@@ -240,17 +258,33 @@ function spokenTwice(raw: unknown): string[] {
     return typeof code !== "string" || first === i
       ? []
       : [
-          `  - ${describeEntry(raw, ["cv", "languages", i])}: ${code} is also ${describeEntry(raw, ["cv", "languages", first])}; list each language once`,
+          `  - ${describeEntry(raw, ["cv", "languages", i], contentFileOf(raw))}: ${code} is also ${describeEntry(raw, ["cv", "languages", first])}; list each language once`,
         ];
   });
 }
 
 const CONTENT_PROBLEMS = `Content in ${contentFolder}/ has problems:`;
 
+/** The file of the owner's content a problem at `path` is in: "content/courses.ts". */
+const contentFileOf =
+  (raw: unknown) =>
+  ([part, index]: PropertyKey[]): string | undefined => {
+    if (part === "translations") {
+      const code = (raw as { translations?: { code?: unknown }[] } | null)?.translations?.[
+        Number(index)
+      ]?.code;
+      return `${contentFolder}/${typeof code === "string" ? `${code}/translation.ts` : "languages.ts"}`;
+    }
+    return typeof part === "string" && ["site", "profile", "courses", "projects", "cv"].includes(part)
+      ? `${contentFolder}/${part}.ts`
+      : undefined;
+  };
+
 /** Validates raw content and throws one error that lists every problem by entry and field. */
 export function parseContent(raw: unknown): Content {
   return parseOrExplain(contentSchema, raw, {
     heading: CONTENT_PROBLEMS,
+    where: contentFileOf(raw),
     more: [...sharedWriteUps(raw), ...entriesWithoutKeys(raw), ...spokenTwice(raw)],
   });
 }

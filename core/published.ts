@@ -10,6 +10,7 @@ import { projects } from "#content/projects.ts";
 import { site } from "#content/site.ts";
 import { contentFolder, contentPath } from "./content-dir.ts";
 import { checkWriteUpsApart } from "./content-errors.ts";
+import { defaultLanguage } from "./languages.ts";
 import { contentIn } from "./local-content.ts";
 import { newestFirst, type PostFile, parsePostFile } from "./post-file.ts";
 import { readOnce } from "./read-once.ts";
@@ -37,8 +38,14 @@ export const postsDir = contentPath("posts");
 export const writeUpsDir = contentPath("write-ups");
 
 /** A language's own folder of posts or write-ups: the site's own, or <content>/<code>/'s. */
-export const languageDir = (language: string | undefined, kind: "posts" | "write-ups") =>
-  language ? contentPath(language, kind) : contentPath(kind);
+export const languageDir = (language: string, kind: "posts" | "write-ups") =>
+  language === defaultLanguage ? contentPath(kind) : contentPath(language, kind);
+
+/** The same folder as an owner reads it in a message: "content/de/posts". */
+export const languageFolder = (language: string, kind: "posts" | "write-ups") =>
+  asOwnerReads(languageDir(language, kind));
+
+const asOwnerReads = (dir: string) => relative(process.cwd(), dir).split(sep).join("/");
 
 /** Drafts count while developing (`npm run dev`) and never in a build or a test of the build. */
 export const draftsShown = () => process.env.NODE_ENV === "development";
@@ -52,20 +59,29 @@ export function readPosts({ drafts = draftsShown(), dir = postsDir } = {}): Post
   if (!existsSync(dir)) return [];
   const files = readdirSync(dir).filter((file) => file.endsWith(".md"));
   const posts = files.map((file) =>
-    readOnce("post", join(dir, file), (source) =>
-      parsePostFile(file, source, relative(process.cwd(), dir).split(sep).join("/")),
-    ),
+    readOnce("post", join(dir, file), (source) => parsePostFile(file, source, asOwnerReads(dir))),
   );
   const problems = tagProblems(newestFirst(posts));
   if (problems.length)
     throw new ContentError(`The posts' tags need their own addresses:\n${problems.join("\n")}`);
-  const folder = relative(process.cwd(), dir).split(sep).join("/");
+  const folder = asOwnerReads(dir);
   const home = posts.find((post) => post.canonical && isThisSite(post.canonical));
   if (home)
     throw new ContentError(
       `Post ${folder}/${home.slug}.md has problems:\n  - ${folder}/${home.slug}.md → canonical: ${home.canonical} is this site; it names where a post was first published elsewhere, so leave it out for a post written here`,
     );
   return newestFirst(posts.filter((post) => drafts || !post.draft));
+}
+
+/**
+ * The posts of one language, newest first: every reader of a language's posts asks here (the
+ * route list, the pages, the cards, the sitemap). Drafts only while developing, unless asked.
+ * One error policy for all of them: a bad post throws a ContentError naming file and field; a
+ * build's content check meets it first and stops with its message, and in `npm run dev` the
+ * error overlay shows it (build-time/vite-plugins/content-check.ts).
+ */
+export function postsOf(language: string, { drafts = draftsShown() } = {}): PostFile[] {
+  return readPosts({ drafts, dir: languageDir(language, "posts") });
 }
 
 /** Whether an address is on this site (its content's address, or the build's SITE_URL). */
@@ -112,7 +128,7 @@ export function readPublished(options: { drafts?: boolean } = {}): Published {
     }));
   const writeUps = readWriteUps();
   return {
-    posts: entries(readPosts(options)),
+    posts: entries(postsOf(defaultLanguage, options)),
     writeUps,
     translated: Object.fromEntries(
       translations.map(({ code }) => {
@@ -120,7 +136,7 @@ export function readPublished(options: { drafts?: boolean } = {}): Published {
         return [
           code,
           {
-            posts: entries(readPosts({ ...options, dir: languageDir(code, "posts") })),
+            posts: entries(postsOf(code, options)),
             writeUps: writeUps.map(({ slug }) => ({
               slug,
               title:
@@ -136,7 +152,8 @@ export function readPublished(options: { drafts?: boolean } = {}): Published {
 /**
  * readPublished for the config files: in a build a bad post stops it with the message alone
  * (no stack trace to hide it); in `npm run dev` the site stays up and the error overlay names
- * the problem (build-time/vite-plugins.ts), with the posts left out until it is fixed.
+ * the problem (build-time/vite-plugins/content-check.ts), with the posts left out until it is
+ * fixed.
  */
 export function publishedOrExit(): Published {
   try {

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { KEY_PATTERN } from "./entry-key.ts";
+import { LANGUAGE_CODE } from "./language-code.ts";
 
-// The kinds of value content/ is made of, for the schema's parts (schema.ts, cv-schema.ts): each
-// says in the owner's terms what is wrong with a value.
+// The shapes of the single values an owner writes (a text, a link, a file name, a date, a
+// colour, a language code), each with the message it fails with: core/schema.ts and
+// core/cv-schema.ts build the content's shape from them.
 
 export const text = z.string().trim().min(1, "must not be empty");
 export const httpsUrl = z
@@ -23,10 +25,27 @@ export const entryId = z
     "must be lower-case letters a–z, digits and dashes, such as modern-javascript",
   );
 
-/** A language as a BCP 47 tag: "de", "pt-BR", "zh-Hant". */
+// Screenshots are PNG or JPEG sources; the build encodes them to AVIF and WebP.
+export const screenshotFile = z
+  .string()
+  .regex(/^[\w.-]+\.(png|jpe?g)$/i, "must be a PNG or JPEG file name such as shop.png");
+
+/** A calendar date as YYYY-MM-DD. */
+export const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-03-14")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "must be a real calendar date");
+
+/** A language as a BCP 47 tag: "de", "pt-BR", "zh-Hant" (the shape the addresses match too). */
 export const languageCode = z
   .string()
-  .regex(
-    /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/,
-    "must be a language code such as de, pt-BR or zh-Hant",
-  );
+  .regex(new RegExp(`^${LANGUAGE_CODE}$`), "must be a language code such as de, pt-BR or zh-Hant");
+
+/** A colour as CSS writes it in hex, without transparency: "#0f766e" or "#0f7". */
+export const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#([\da-f]{3}|[\da-f]{6})$/i, 'must be a colour in hex, such as "#0f766e"');

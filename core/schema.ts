@@ -2,9 +2,19 @@ import { isPossiblePhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
 import { cvSchema, jobFields } from "./cv-schema.ts";
 import { type Device, devices } from "./devices.ts";
-import { entryId, httpsUrl, imageFile, languageCode, text } from "./schema-fields.ts";
+import {
+  calendarDate,
+  entryId,
+  hexColor,
+  httpsUrl,
+  imageFile,
+  languageCode,
+  screenshotFile,
+  text,
+} from "./schema-fields.ts";
 import { textSlug } from "./text-slug.ts";
 import { texts } from "./texts.ts";
+import { ownerThemes, SPEC_THEME, themes } from "./themes.ts";
 
 // The one place that says what an owner's content must look like (with the kinds of value in
 // schema-fields.ts and the CV's own entries in cv-schema.ts). The build checks the content
@@ -105,11 +115,6 @@ export const courseSchema = z.strictObject({
   href: httpsUrl,
 });
 
-// Screenshots are PNG or JPEG sources; the build encodes them to AVIF and WebP.
-const screenshotFile = z
-  .string()
-  .regex(/^[\w.-]+\.(png|jpe?g)$/i, "must be a PNG or JPEG file name such as shop.png");
-
 /** How `npm run screenshots` photographs a project's site; every field is optional. */
 const shotSchema = z.strictObject({
   // The page to photograph when it is not `href` (a demo page that needs no login, say).
@@ -127,7 +132,7 @@ const shotSchema = z.strictObject({
   css: z.string().optional(),
   // How far down to scroll before the shot, in CSS pixels.
   scrollY: z.number().int().min(0).optional(),
-  colorScheme: z.enum(["light", "dark"]).optional(),
+  colorScheme: z.enum(themes).optional(),
 });
 
 /** One field per device, the file name in content/images/projects/<device>/. */
@@ -150,15 +155,6 @@ export const projectSchema = z.strictObject({
     .regex(/^[a-z0-9][a-z0-9-]*\.md$/, "must be a Markdown file name such as my-shop.md")
     .optional(),
 });
-
-/** A calendar date as YYYY-MM-DD. */
-const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-03-14")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "must be a real calendar date");
 
 /** The front matter of a post in content/posts/. */
 export const postSchema = z
@@ -199,9 +195,6 @@ export const postSchema = z
   });
 
 export type PostFrontMatter = z.output<typeof postSchema>;
-
-/** The theme a visitor's first visit opens in, until they pick one with the toggle. */
-export const ownerThemes = ["dark", "light", "system"] as const;
 
 /** The site's own words (core/texts.ts), each one a text. */
 const textsSchema = z.strictObject(
@@ -268,7 +261,22 @@ export const siteSchema = z.strictObject({
   url: httpsUrl.refine((value) => !value.endsWith("/"), "must not end with a slash"),
   // "dark" is the look the product spec draws (red particles on near-black); "system" follows
   // the visitor's system setting. Share cards, icons and the installed app take it too.
-  theme: z.enum(ownerThemes, { error: 'must be "dark", "light" or "system"' }).default("dark"),
+  theme: z
+    .enum(ownerThemes, {
+      error: `must be ${ownerThemes
+        .map((theme) => `"${theme}"`)
+        .join(", ")
+        .replace(/, (?=[^,]*$)/, " or ")}`,
+    })
+    .default(SPEC_THEME),
+  // The owner's colour for links, buttons, the particles, the share cards and the icons: one
+  // colour (the other theme's shade is derived) or one per theme, each checked for contrast
+  // at build time (build-time/owner-look.ts).
+  accent: z
+    .union([hexColor, z.strictObject({ light: hexColor, dark: hexColor })], {
+      error: 'must be a colour such as "#0f766e", or { light: "#0f766e", dark: "#5eead4" }',
+    })
+    .optional(),
   // Any of the site's words (core/texts.ts) in the owner's own: "Get in touch" for "Contact Me".
   texts: textsSchema.partial().optional(),
   // Off unless set; each sends visitors' data to a third party (see the schemas above).
@@ -350,9 +358,9 @@ export const contentSchema = z.strictObject({
 });
 
 export type Site = z.input<typeof siteSchema>;
+export type Accent = NonNullable<z.output<typeof siteSchema>["accent"]>;
 export type Texts = typeof texts;
 export type Translation = z.input<typeof translationSchema>;
-export type OwnerTheme = z.output<typeof siteSchema>["theme"];
 export type Profile = z.input<typeof profileSchema>;
 export type Contact = Profile["contacts"][number];
 export type SocialLink = Profile["socials"][number];

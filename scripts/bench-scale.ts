@@ -20,7 +20,7 @@ import { join, relative, resolve } from "node:path";
 import { MARKDOWN_CACHE } from "../app/blog/markdown-key.ts";
 import { outputFolders } from "../build-time/build-settings.ts";
 import { prerenderCacheFolder } from "../build-time/prerender-cache.ts";
-import { POST_CARD_CACHE, SHARE_IMAGE_CACHE } from "../build-time/share-images.ts";
+import { SHARE_IMAGE_CACHE } from "../build-time/share-images/cache.ts";
 import { generatedPost } from "./bench/generated-posts.ts";
 import { numberOption, parseCommand } from "./lib/cli.ts";
 import { freePort } from "./lib/free-port.ts";
@@ -154,7 +154,7 @@ const editedFile = join(copy, "content/posts", edited.file);
 // cold build draws every card and icon, renders every post and prerenders every page (the
 // rebuild then shows what they save). Of the prerender's, only the copy's folder: the
 // checkout's builds keep theirs.
-for (const cache of [POST_CARD_CACHE, SHARE_IMAGE_CACHE.dir, MARKDOWN_CACHE.dir])
+for (const cache of [SHARE_IMAGE_CACHE, MARKDOWN_CACHE.dir])
   rmSync(join(root, cache), { recursive: true, force: true });
 rmSync(prerenderCacheFolder(root, join(copy, "build/client")), { recursive: true, force: true });
 const cold = run("npx", ["react-router", "build"]);

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { routePages, translatedRoutePages } from "../tests/site-pages.ts";
 import type { LighthouseRun, Mode } from "./bench/lighthouse.ts";
-import { choiceOption, numberOption, parseCommand } from "./lib/cli.ts";
+import { choiceOption, numberOption, parseCommand, usageError } from "./lib/cli.ts";
 
 const { values } = parseCommand({
   usage: "npm run bench --",
@@ -25,13 +25,37 @@ const { values } = parseCommand({
       type: "string",
       value: "part",
       describe:
-        "run one part alone: server (replaces its section of docs/performance.md), or paint (the phone's largest paint on every route beside the floor, and what held it; printed, raw figures in .bench/paint.json)",
+        "run one part alone: server (replaces its section of docs/performance.md), paint (the phone's largest paint on every route beside the floor, and what held it; printed, raw figures in .bench/paint.json), or blocking (the phone's Total Blocking Time on every route beside the floor, and the tasks it counted in each route's median run; printed, raw figures in .bench/blocking.json)",
+    },
+    routes: {
+      type: "string",
+      value: "paths",
+      describe:
+        "only these routes, comma-separated (e.g. /projects,/blog): Lighthouse's cases that are not one of them are left out; the floor always runs",
     },
   },
   env: { CHROMIUM_PATH: "the Chrome or Chromium to use (found by itself otherwise)" },
 });
 const only =
-  values.only === undefined ? undefined : choiceOption("--only", values.only, ["server", "paint"]);
+  values.only === undefined
+    ? undefined
+    : choiceOption("--only", values.only, ["server", "paint", "blocking"]);
+
+// One page of every route, from app/site-routes.ts: /blog and one post when there are posts; and
+// of each other language the page that hydrates, the one whose script its words could weigh on.
+const benched = [
+  ...routePages,
+  ...translatedRoutePages.filter((page) => page.hydrates).slice(0, 1),
+];
+const chosen = values.routes?.split(",").map((path) => path.trim());
+for (const path of chosen ?? []) {
+  if (!benched.some((page) => page.path === path))
+    usageError(
+      `--routes: ${path} is not a benched route; they are ${benched.map((page) => page.path).join(", ")}`,
+    );
+}
+const routes = benched.map((page) => page.path).filter((path) => !chosen || chosen.includes(path));
+const hydrating = new Set(benched.filter((page) => page.hydrates).map((page) => page.path));
 
 // The build comes after the options are read, so that --help or a typo answers at once.
 const build = spawnSync("npm", ["run", "build"], {
@@ -103,14 +127,6 @@ const baseURL = await server.listen({ port: 0, host: "127.0.0.1" });
 
 // Five by default: a score must hold in the worst run, not only in the median.
 const RUNS = numberOption("--runs", values.runs ?? "5", { min: 1, max: 50, integer: true });
-// One page of every route, from app/site-routes.ts: /blog and one post when there are posts; and
-// of each other language the page that hydrates, the one whose script its words could weigh on.
-const benched = [
-  ...routePages,
-  ...translatedRoutePages.filter((page) => page.hydrates).slice(0, 1),
-];
-const routes = benched.map((page) => page.path);
-const hydrating = new Set(benched.filter((page) => page.hydrates).map((page) => page.path));
 
 const FLOOR = "An empty page (the floor)";
 
@@ -151,6 +167,53 @@ if (only === "paint") {
   process.exit(0);
 }
 
+if (only === "blocking") {
+  const { blockingList, blockingTable, blockingTasks } = await import("./bench/blocking.ts");
+  const cases = [
+    { label: FLOOR, path: EMPTY_PAGE_PATH },
+    ...routes.map((path) => ({ label: path, path })),
+  ];
+  console.log(`The phone's blocking time: ${cases.length} pages × ${RUNS} runs, round by round…`);
+  const runs = cases.map(
+    () => [] as Array<{ run: LighthouseRun; counted: Awaited<ReturnType<typeof blockingTasks>> }>,
+  );
+  for (let round = 1; round <= RUNS; round++) {
+    console.log(`Round ${round} of ${RUNS}…`);
+    for (const [index, { path }] of cases.entries()) {
+      const { run, lhr, artifacts } = await runLighthouse(`${baseURL}${path}`, "mobile");
+      runs[index]?.push({ run, counted: await blockingTasks(artifacts, lhr.configSettings) });
+    }
+  }
+  const results = cases.map(({ label }, index) => ({
+    label,
+    runs: (runs[index] ?? []).map(({ run }) => run),
+  }));
+  // Every run's tasks, the lowest TBT first and the median marked: which tasks count changes
+  // from run to run.
+  const explained = cases.map(({ label }, index) => {
+    const sorted = [...(runs[index] ?? [])].sort((a, b) => a.run.tbt - b.run.tbt);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted
+      .map(({ counted }, at) =>
+        blockingList(
+          `${label} (${at === middle ? "its median run" : `run ${at + 1} of ${sorted.length} by TBT`})`,
+          counted.tbt,
+          counted.tasks,
+        ),
+      )
+      .join("\n");
+  });
+  console.log(`\n${blockingTable(results, FLOOR)}\n\n${explained.join("\n\n")}`);
+  mkdirSync(".bench", { recursive: true });
+  writeFileSync(
+    ".bench/blocking.json",
+    JSON.stringify({ date: new Date().toISOString(), cases, runs }, null, 2),
+  );
+  console.log("\nRaw results: .bench/blocking.json");
+  server.close();
+  process.exit(0);
+}
+
 // Playwright's browser, for the parts after Lighthouse (the particle field, navigation).
 const browser = await launchChromium();
 
@@ -162,12 +225,14 @@ async function lighthouseMedians() {
     runs: LighthouseRun[];
     hydrates: boolean;
   }> = [];
-  const cases: Array<{
+  const every: Array<{
     label: string;
     path: string;
     mode: Mode;
     blocked?: string[];
     colorScheme?: "light" | "dark";
+    /** The route a variant is of: left out when --routes leaves that route out. */
+    of?: string;
   }> = [
     // Headless Chromium's system is light; the pages open in the owner's theme (content/site.ts).
     ...(["mobile", "desktop"] as const).flatMap((mode) =>
@@ -180,20 +245,34 @@ async function lighthouseMedians() {
       path: "/",
       mode,
       colorScheme: "dark" as const,
+      of: "/",
     })),
     // The same page with the particle field kept from loading: what the field costs.
-    { label: "/ without particles", path: "/", mode: "mobile", blocked: ["*/assets/controller-*"] },
+    {
+      label: "/ without particles",
+      path: "/",
+      mode: "mobile",
+      blocked: ["*/assets/controller-*"],
+      of: "/",
+    },
     // A visitor with scripts turned off: the page as such a browser renders it, <noscript> and all.
-    { label: "/projects without JavaScript", path: `${NO_SCRIPT_PREFIX}/projects`, mode: "mobile" },
+    {
+      label: "/projects without JavaScript",
+      path: `${NO_SCRIPT_PREFIX}/projects`,
+      mode: "mobile",
+      of: "/projects",
+    },
     // Scripts on but never arriving (a failed or blocked download): the list waits, hidden.
     {
       label: "/projects, its scripts blocked",
       path: "/projects",
       mode: "mobile",
       blocked: ["*.js"],
+      of: "/projects",
     },
     { label: FLOOR, path: EMPTY_PAGE_PATH, mode: "mobile" },
   ];
+  const cases = every.filter((test) => !test.of || routes.includes(test.of));
   // Round by round, every case once a round: a machine that grows busier or quieter during the
   // bench then weighs on the floor as much as on the routes read against it.
   const runs = cases.map((): LighthouseRun[] => []);
@@ -214,6 +293,33 @@ async function lighthouseMedians() {
     );
   }
   return results;
+}
+
+if (chosen) {
+  // Some routes only: their Lighthouse figures against the floor, printed and kept in .bench/;
+  // docs/performance.md, which holds every route's, stays as it was.
+  try {
+    console.log(`Lighthouse 12: ${routes.join(", ")} × mobile and desktop × ${RUNS} runs…`);
+    const lighthouse = await lighthouseMedians();
+    const budgetRows = againstFloor(lighthouse, FLOOR);
+    console.log(
+      `\n${lighthouseTable(lighthouse)}\n\n${floorTable(budgetRows)}\n\n${runsTable(lighthouse)}\n`,
+    );
+    mkdirSync(".bench", { recursive: true });
+    writeFileSync(
+      ".bench/results-some-routes.json",
+      JSON.stringify({ date: new Date().toISOString(), lighthouse }, null, 2),
+    );
+    console.log("Raw results: .bench/results-some-routes.json");
+    const overBudget = budgetRows.filter((r) => r.misses.length);
+    for (const r of overBudget)
+      console.log(`OVER BUDGET: ${r.label} (${r.mode}): ${r.misses.join(", ")}`);
+    process.exitCode = overBudget.length ? 1 : 0;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  process.exit();
 }
 
 try {

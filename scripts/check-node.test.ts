@@ -7,12 +7,12 @@ import { satisfies } from "./check-node.js";
 const engines = JSON.parse(readFileSync("package.json", "utf8")).engines.node as string;
 
 describe("the Node version check", () => {
-  it.each(["v20.19.0", "v20.20.2", "v22.13.0", "v22.20.1", "v24.0.0", "v24.21.0", "v26.1.0"])(
+  it.each(["v22.22.0", "v22.23.3", "v24.0.0", "v24.21.0", "v26.0.0", "v26.10.0", "v28.1.0"])(
     "lets %s through",
     (version) => expect(satisfies(version, engines)).toBe(true),
   );
 
-  it.each(["v18.20.4", "v20.18.3", "v21.7.3", "v22.12.0", "v23.11.0"])(
+  it.each(["v18.20.4", "v20.20.2", "v21.7.3", "v22.21.1", "v23.11.0", "v25.2.0"])(
     "stops %s, which the build tools do not support",
     (version) => expect(satisfies(version, engines)).toBe(false),
   );

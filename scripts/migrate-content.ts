@@ -14,7 +14,7 @@ parseCommand({
   options: {},
 });
 
-// TypeScript's parser is loaded only now: --help and a wrong option answer without it.
+// Babel's parser is loaded only now: --help and a wrong option answer without it.
 const { migrateContentFolder } = await import("./lib/migrate-translations.ts");
 const results = migrateContentFolder(contentPath(), { courses, projects });
 const changed = results.filter((result) => result.changes.length > 0);

@@ -10,7 +10,7 @@ import Fastify from "fastify";
  * @typedef {import("fastify").FastifyInstance} FastifyInstance
  * @typedef {import("fastify").FastifyReply} FastifyReply
  * @typedef {{ paths: string[], headers: Record<string, string> }} PageHeaders
- * @typedef {{ base: string, headers: Record<string, string>, pageHeaders?: PageHeaders[], types?: Record<string, string> }} BuildConfig
+ * @typedef {{ base: string, headers: Record<string, string>, pageHeaders?: PageHeaders[], types?: Record<string, string>, languages?: string[] }} BuildConfig
  */
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -116,12 +116,13 @@ export function createSiteServer({
 
   /**
    * The 404 page in the language of the address asked for: /de/… has /de/404.html when the
-   * site is in German too, as nginx's error_page for /de/ does.
+   * site is in German too, as deploy/nginx.conf's error page does. The languages under their
+   * own code are the build's (server-config.json, from core/languages.ts).
    * @param {FastifyReply} reply
    * @param {string} [path] the path asked for, below the base
    */
   const notFound = (reply, path = "/") => {
-    const language = /^\/([a-z]{2,3}(?:-[A-Za-z]{2,4}){0,2})(?:\/|$)/.exec(path)?.[1];
+    const language = languageOf(path, config().languages);
     const own = language ? join(dir, language, "404.html") : undefined;
     const page = own && isFile(own) ? own : join(dir, "404.html");
     return reply
@@ -154,7 +155,7 @@ export function createSiteServer({
       const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
       if (`${path}/` === base) return reply.redirect(`${base}${search}`, 301);
       if (!path.startsWith(base)) return notFound(reply);
-      const file = findFile(dir, path.slice(base.length - 1));
+      const file = findFile(dir, path.slice(base.length - 1), config().languages);
       if (!file) return notFound(reply, path.slice(base.length - 1));
       // nginx's gzip_static answers a Range with the whole .gz file: so does this server.
       if (
@@ -188,15 +189,29 @@ export function createSiteServer({
 }
 
 /**
+ * The language an address is in, when it is under one's code: /de/courses → "de".
+ * @param {string} path
+ * @param {string[]} [languages] the languages whose pages live under their code
+ */
+function languageOf(path, languages = []) {
+  const first = path.split("/")[1] ?? "";
+  return languages.includes(first) ? first : undefined;
+}
+
+/**
  * The file for a URL path, tried as nginx's `try_files $uri $uri.html $uri/index.html` does;
- * null for anything outside the root, hidden (a dot segment) or the 404 page asked for by name.
+ * null for anything outside the root, hidden (a dot segment) or a 404 page asked for by name
+ * (/404.html, /de/404).
  * @param {string} dir
  * @param {string} path
+ * @param {string[]} [languages] the languages whose pages live under their code
  */
-function findFile(dir, path) {
+function findFile(dir, path, languages) {
   if (path.includes("\0") || path.includes("\\")) return null;
   if (path.split("/").some((segment) => segment.startsWith("."))) return null;
-  if (/^(\/[a-z]{2,3}(-[A-Za-z]{2,4}){0,2})?\/404(\.html|\/)?$/.test(path)) return null;
+  const language = languageOf(path, languages);
+  const own = language ? path.slice(language.length + 1) : path;
+  if (/^\/404(\.html|\/)?$/.test(own)) return null;
   const candidates = path.endsWith("/")
     ? [`${path}index.html`]
     : [path, `${path}.html`, `${path}/index.html`];

@@ -27,6 +27,10 @@ function makeSite() {
   writeFileSync(join(root, "index.html"), "<h1>About</h1>");
   writeFileSync(join(root, "courses", "index.html"), "<h1>Courses</h1>");
   writeFileSync(join(root, "404.html"), "<h1>Page not found</h1>");
+  // Another language's pages under its code, with its own 404 page.
+  mkdirSync(join(root, "de"));
+  writeFileSync(join(root, "de", "index.html"), "<h1>Über mich</h1>");
+  writeFileSync(join(root, "de", "404.html"), "<h1>Seite nicht gefunden</h1>");
   writeFileSync(join(root, "assets", "app-abc123.js"), script);
   writeFileSync(join(root, "assets", "app-abc123.js.gz"), scriptGz);
   writeFileSync(join(root, "assets", "photo-abc123.png"), picture);
@@ -58,7 +62,7 @@ function rawRequest(port, text) {
 
 const site = createSiteServer({
   root: makeSite(),
-  config: () => ({ base: "/", headers, types: { "/feed.json": feedType } }),
+  config: () => ({ base: "/", headers, types: { "/feed.json": feedType }, languages: ["de"] }),
 });
 let origin = "";
 let port = 0;
@@ -89,6 +93,25 @@ describe("the site server", () => {
 
   it.each(["/nope", "/courses/nope", "/assets/missing.js", "/404", "/404.html"])(
     "answers %s with the 404 page and 404",
+    async (path) => {
+      const res = await fetch(origin + path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe("<h1>Page not found</h1>");
+    },
+  );
+
+  // As deploy/nginx.conf answers: the languages are the build's (server-config.json).
+  it.each(["/de/nope", "/de/courses/nope", "/de/404", "/de/404.html", "/de/404/"])(
+    "answers %s with that language's 404 page and 404",
+    async (path) => {
+      const res = await fetch(origin + path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe("<h1>Seite nicht gefunden</h1>");
+    },
+  );
+
+  it.each(["/fr/nope", "/dee/nope", "/blog/de/nope"])(
+    "answers %s, under no language of the site's, with the site's own 404 page",
     async (path) => {
       const res = await fetch(origin + path);
       expect(res.status).toBe(404);

@@ -3,9 +3,11 @@
 // (app/particles/controller.ts); everything else is what a visitor sees (screenshots) or what
 // the browser reports to anyone (ResizeObserver, requestAnimationFrame).
 import type { Page } from "@playwright/test";
+import type { Theme } from "#core/themes.ts";
 import { particleConfig } from "../app/particles/config.ts";
 import { STARTED_MARK } from "../app/particles/started-mark.ts";
-import { parseColor, type Theme, themeColors } from "../build-time/design-tokens.ts";
+import { parseColor } from "../build-time/design-tokens.ts";
+import { siteColors } from "../build-time/owner-look.ts";
 
 /** What draws the field: its worker, the main thread, or the bench's tsParticles baseline. */
 export type ParticleMode = "worker" | "main" | "tsparticles";
@@ -77,13 +79,32 @@ export async function watchResizes(page: Page): Promise<() => Promise<number>> {
   return () => handle.evaluate((seen) => seen.count);
 }
 
-/** A pixel a particle covers whole: the theme's --color-particle at the field's opacity over --color-bg. */
+/** A pixel a particle covers whole: the theme's --color-particle (the owner's accent's, where
+ * content/site.ts sets one) at the field's opacity over --color-bg. */
 export function particlePixel(theme: Theme): number[] {
-  const colours = themeColors(theme);
+  const colours = siteColors(theme);
   const [r, g, b, a] = parseColor(colours.particle ?? "");
   const alpha = a * particleConfig.opacity;
   const bg = parseColor(colours.bg ?? "");
   return [r, g, b].map((value, c) => Math.round(value * alpha + (bg[c] ?? 0) * (1 - alpha)));
+}
+
+/**
+ * Whether a screen pixel shows a particle of the theme's: on the line from the page's colour to
+ * `particlePixel`, more than a third of the way along, so an anti-aliased edge counts while it
+ * is more particle than page. Read from the site's colours: it holds for any owner's accent.
+ */
+export function isParticleIn(theme: Theme): (r: number, g: number, b: number) => boolean {
+  const [br = 0, bg = 0, bb = 0] = parseColor(siteColors(theme).bg ?? "");
+  const [fr = 0, fg = 0, fb = 0] = particlePixel(theme);
+  const d = [fr - br, fg - bg, fb - bb] as const;
+  const length = d[0] ** 2 + d[1] ** 2 + d[2] ** 2;
+  return (r, g, b) => {
+    const p = [r - br, g - bg, b - bb] as const;
+    const along = (p[0] * d[0] + p[1] * d[1] + p[2] * d[2]) / length;
+    if (along < 0.35 || along > 1.3) return false;
+    return Math.hypot(p[0] - along * d[0], p[1] - along * d[1], p[2] - along * d[2]) <= 30;
+  };
 }
 
 /** Whether the particles show in the theme's colour: many pixels are exactly `particlePixel`. */

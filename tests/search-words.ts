@@ -3,6 +3,9 @@ import { readPosts } from "#core/published.ts";
 
 const words = (text: string) => new Set(text.toLowerCase().match(/\p{L}{5,}/gu) ?? []);
 
+/** The words of five letters or more a reader sees in a post's Markdown: no code, no formulas. */
+export const proseWords = (markdown: string) => words(prose(markdown));
+
 /**
  * A post's prose as a reader sees it: no code, no formulas (search reads their TeX, in which a
  * command such as \operatorname is no word of the post), no addresses, no markup.

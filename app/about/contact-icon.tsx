@@ -1,14 +1,14 @@
 import { messengerIcons } from "virtual:content-icons";
-import { FaEnvelope, FaPhone } from "react-icons/fa6";
-import { FiMessageCircle } from "react-icons/fi";
 import type { Contact } from "#core/schema.ts";
+import { FaEnvelope, FaPhone, FiMessageCircle } from "~/ui/icons/icon-data";
+import { SvgIcon } from "~/ui/icons/svg-icon";
 
 /**
  * The icon for a contact entry: its messenger's own, or a chat bubble when none is named. The
  * build ships only the icons of the messengers in the owner's profile.
  */
 export function ContactIcon({ contact }: { contact: Contact }) {
-  const Icon =
+  const icon =
     contact.kind === "phone"
       ? FaPhone
       : contact.kind === "email"
@@ -16,5 +16,5 @@ export function ContactIcon({ contact }: { contact: Contact }) {
         : contact.network
           ? (messengerIcons[contact.network] ?? FiMessageCircle)
           : FiMessageCircle;
-  return <Icon aria-hidden="true" focusable="false" />;
+  return <SvgIcon icon={icon} aria-hidden="true" focusable="false" />;
 }

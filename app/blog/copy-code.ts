@@ -29,7 +29,7 @@ export function addCopyButtons(root: ParentNode) {
     if (pre.parentElement?.classList.contains("code-block")) continue;
     const labels = textsOf(pre.closest(".prose"), english);
     // The block and its button share a box of their own, which takes the block's place and
-    // spacing exactly (prose.css), so adding it moves nothing.
+    // spacing exactly (code-blocks.css), so adding it moves nothing.
     const block = document.createElement("div");
     block.className = "code-block";
     const button = document.createElement("button");

@@ -2,11 +2,6 @@
 // pages (and in `npm run dev`), never in the visitor's browser: a post page ships its HTML with
 // the code already highlighted and no highlighting or Markdown JavaScript.
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
-import {
-  transformerMetaHighlight,
-  transformerNotationHighlight,
-  transformerRemoveNotationEscape,
-} from "@shikijs/transformers";
 import type { Element, ElementContent, Root } from "hast";
 import { toString as textOf } from "hast-util-to-string";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
@@ -18,115 +13,16 @@ import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
-import {
-  createCssVariablesTheme,
-  createHighlighter,
-  type Highlighter,
-  type ShikiTransformer,
-} from "shiki";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { ContentError } from "#core/schema.ts";
 import type { Picture } from "~/projects/screenshots";
 import { type AlertNames, alertKindOf, englishAlertNames } from "./alert-names";
-import { codeTitleOf, withoutTitle } from "./code-title";
 import type { Section } from "./contents";
 import { englishFootnoteNames, type FootnoteNames } from "./footnote-names";
-import { firstLineNumberOf } from "./line-numbers";
+import { codeTitles, getHighlighter, shikiOptions, stylesToClasses } from "./markdown-code.server";
 import { checkedMath, katexOptions, proseDollars } from "./markdown-math.server";
 import { englishZoomNames, ZOOM_ATTRIBUTE, type ZoomNames, zoomName } from "./zoom-link";
-
-// Colours as CSS variables rather than a fixed theme: each token becomes a class (below) that
-// app/blog/prose.css colours from the design tokens, so code follows the site's theme and the
-// page needs no inline styles.
-const theme = createCssVariablesTheme({ name: "site", variablePrefix: "--code-", fontStyle: true });
-const preloaded = ["ts", "tsx", "js", "jsx", "css", "html", "json", "bash", "md", "yaml", "diff"];
-
-let highlighter: Promise<Highlighter> | undefined;
-const getHighlighter = () => {
-  highlighter ??= createHighlighter({ themes: [theme], langs: preloaded });
-  return highlighter;
-};
-
-/** `style="color:var(--code-token-keyword)"` → `class="code-token-keyword"`; `font-style` too. */
-function stylesToClasses() {
-  return (tree: Root) => {
-    visit(tree, "element", (node: Element) => {
-      const style = node.properties.style;
-      if (typeof style !== "string") return;
-      const classes = [
-        ...[...style.matchAll(/var\(--code-([\w-]+)\)/g)].map(([, name]) => `code-${name}`),
-        ...(/font-style:\s*italic/.test(style) ? ["code-italic"] : []),
-        ...(/font-weight:\s*bold/.test(style) ? ["code-bold"] : []),
-      ];
-      delete node.properties.style;
-      const existing = node.properties.className;
-      const list = Array.isArray(existing)
-        ? existing.map(String)
-        : existing
-          ? [String(existing)]
-          : [];
-      // The block's own background and foreground are set in CSS for every `pre.shiki`.
-      const mine = node.tagName === "pre" ? [] : classes;
-      if (list.length || mine.length) node.properties.className = [...list, ...mine];
-    });
-  };
-}
-
-/**
- * A code block given a title (a file's name, most often) becomes a figure captioned by it, so the
- * name is read with the code and names it for a screen reader; Shiki highlights the block inside.
- */
-function codeTitles() {
-  return (tree: Root) => {
-    visit(tree, "element", (node: Element, index, parent) => {
-      if (node.tagName !== "pre" || !parent || index === undefined) return;
-      const [code] = node.children;
-      if (code?.type !== "element" || code.tagName !== "code") return;
-      const title = codeTitleOf(code.data?.meta);
-      if (!title || !code.data?.meta) return;
-      code.data.meta = withoutTitle(code.data.meta);
-      parent.children[index] = {
-        type: "element",
-        tagName: "figure",
-        properties: { className: ["code-figure"] },
-        children: [
-          {
-            type: "element",
-            tagName: "figcaption",
-            properties: {},
-            children: [{ type: "text", value: title }],
-          },
-          node,
-        ],
-      };
-      return "skip";
-    });
-  };
-}
-
-/**
- * Line numbers the writer asked for (line-numbers.ts): each line starts with its number, drawn
- * by CSS from an attribute, so it is not in the code's text (what the copy button copies) and a
- * screen reader reads the code alone.
- */
-const lineNumbers: ShikiTransformer = {
-  name: "line-numbers",
-  pre(pre) {
-    const first = firstLineNumberOf(this.options.meta?.__raw);
-    if (first === undefined) return;
-    const lines = this.lines.length;
-    pre.properties.dataLineDigits = String(String(first + lines - 1).length);
-    this.lines.forEach((line, index) => {
-      line.children.unshift({
-        type: "element",
-        tagName: "span",
-        properties: { className: ["line-number"], ariaHidden: "true", dataLine: first + index },
-        children: [],
-      });
-    });
-  },
-};
 
 /** The link schemes a post may use; links with no scheme (relative, `#section`) are kept too. */
 const SAFE_SCHEMES = new Set(["https", "http", "mailto", "tel"]);
@@ -401,23 +297,7 @@ export async function renderMarkdown(
     .use(rehypeKatex, katexOptions)
     .use(checkedMath, where, firstLine)
     .use(codeTitles)
-    .use(rehypeShikiFromHighlighter, await getHighlighter(), {
-      theme: "site",
-      lazy: true,
-      fallbackLanguage: "text",
-      defaultLanguage: "text",
-      // Shiki stops tokenizing a line after 500 ms by default, so a busy machine built other
-      // HTML than a quiet one; a build's output depends on its input alone.
-      tokenizeTimeLimit: 0,
-      // Lines the writer marks (docs/writing.md); the marking comment is left out of the page, so
-      // a copy has none, and `[\!code …]` shows a mark as text, for a post about marking lines.
-      transformers: [
-        transformerNotationHighlight(),
-        transformerMetaHighlight(),
-        transformerRemoveNotationEscape(),
-        lineNumbers,
-      ],
-    })
+    .use(rehypeShikiFromHighlighter, await getHighlighter(), shikiOptions())
     .use(stylesToClasses)
     .use(imageCaptions)
     .use(responsiveImages, images, where, zoomNames)

@@ -4,7 +4,7 @@
 import { contentDir } from "#content/dir.ts";
 import { defaultLanguage } from "#core/languages.ts";
 import { featuredFirst, type PostFile } from "#core/post-file.ts";
-import { languageDir, readPosts } from "#core/published.ts";
+import { languageFolder, postsOf } from "#core/published.ts";
 import { ContentError } from "#core/schema.ts";
 import { pageOfRequest } from "~/current-page";
 import { wordsIn } from "~/i18n/words";
@@ -28,14 +28,9 @@ export type PostSummary = Omit<PostFile, "body" | "bodyLine"> & {
   updatedText?: string;
 };
 
-/** The folder of a language's posts, as an owner finds it. */
-const folderOf = (language: string) =>
-  language === defaultLanguage ? `${contentDir}/posts` : `${contentDir}/${language}/posts`;
-
 /** A language's published posts, newest first; drafts too while developing. */
 export function allPosts(language = defaultLanguage): PostFile[] {
-  const read = () =>
-    readPosts(language === defaultLanguage ? {} : { dir: languageDir(language, "posts") });
+  const read = () => postsOf(language);
   // `npm run dev` reads them again for each page, to show an edit. A build's posts do not change
   // while it prerenders: read once, not once per page (each read looks at every post's file).
   if (!import.meta.env.PROD) return read();
@@ -74,7 +69,7 @@ export function postsOfBlog({ request }: { request: Request }) {
 export function renderPost(post: PostFile, language = defaultLanguage): Promise<Rendered> {
   return renderOnce(post.body, {
     images,
-    where: `${folderOf(language)}/${post.slug}.md`,
+    where: `${languageFolder(language, "posts")}/${post.slug}.md`,
     firstLine: post.bodyLine,
     zoomNames: zoomNamesIn(wordsIn(language)),
     footnoteNames: footnoteNamesIn(wordsIn(language)),

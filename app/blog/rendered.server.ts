@@ -32,9 +32,10 @@ export async function renderAhead(markdown: string): Promise<void> {
 
 /**
  * Loads the renderer and sets it up (Shiki's grammars, KaTeX), rendering nothing that is kept.
- * `npm run dev` calls it once its first page is answered (build-time/vite-plugins.ts): most
- * pages find their Markdown in the cache, so the renderer was loaded only at the first edit to
- * a post, which then took seconds to show where the next ones take a fifth of one.
+ * `npm run dev` calls it once its first page is answered
+ * (build-time/vite-plugins/warm-markdown.ts): most pages find their Markdown in the cache, so
+ * the renderer was loaded only at the first edit to a post, which then took seconds to show
+ * where the next ones take a fifth of one.
  */
 export async function warmUp(): Promise<void> {
   await render("```ts\nconst warm = 1;\n```\n\n$x^2$", { images: {}, where: "a warm-up" });

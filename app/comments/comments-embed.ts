@@ -1,11 +1,16 @@
 import type { CommentsSettings } from "#core/schema.ts";
+import { isTheme, SPEC_THEME } from "#core/themes.ts";
 import { GISCUS_ORIGIN, GISCUS_SESSION_KEY, giscusUrl } from "./giscus-url";
 
 // A post's comments: giscus's page in a frame, loaded only when the reader asks for it (the
 // button) or scrolls to the end of the post, so that a reader who does neither sends nothing to
 // giscus.app. Loaded by the page script only on a page with comments (after-interactive.ts).
 
-const theme = () => (document.documentElement.dataset.theme === "light" ? "light" : "dark");
+// The theme script has set it before this module comes; the spec's look if something has not.
+const theme = () => {
+  const set = document.documentElement.dataset.theme;
+  return isTheme(set) ? set : SPEC_THEME;
+};
 const meta = (selector: string) =>
   document.querySelector<HTMLMetaElement>(`meta[${selector}]`)?.content ?? "";
 

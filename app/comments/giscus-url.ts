@@ -1,4 +1,5 @@
 import type { CommentsSettings } from "#core/schema.ts";
+import type { Theme } from "#core/themes.ts";
 
 export const GISCUS_ORIGIN = "https://giscus.app";
 /** Where giscus keeps a signed-in reader's session, as its own client.js does. */
@@ -27,7 +28,7 @@ export type GiscusPage = {
   ogTitle: string;
   description: string;
   lang: string;
-  theme: "light" | "dark";
+  theme: Theme;
   /** A signed-in reader's session, "" when there is none. */
   session: string;
 };

@@ -1,5 +1,6 @@
+// The contact form: its fields and their checks (validation.ts), the draft kept as the visitor
+// types (draft.ts), and the send (sender.ts).
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from "react";
-import { FaCircleCheck, FaCircleExclamation, FaPaperPlane } from "react-icons/fa6";
 import { profileIn } from "#core/local-profile.ts";
 import { useWords } from "~/i18n/use-words";
 import {
@@ -8,6 +9,8 @@ import {
   LEFT_BEFORE_HYDRATION_ATTRIBUTE,
   SUBMIT_PENDING_ATTRIBUTE,
 } from "~/shell/interactive";
+import { FaCircleCheck, FaCircleExclamation, FaPaperPlane } from "~/ui/icons/icon-data";
+import { SvgIcon } from "~/ui/icons/svg-icon";
 import { emailConfig } from "./config";
 import { DRAFT_KEY, loadDraft, saveDraft } from "./draft";
 import { sendWithEmailJS } from "./emailjs";
@@ -182,7 +185,7 @@ export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendE
             {/* Always there, so an error appearing on blur never moves Send from under the
                 pointer that is about to click it. */}
             <p id={errorId} className="field-error">
-              {error && <FaCircleExclamation aria-hidden="true" focusable="false" />}
+              {error && <SvgIcon icon={FaCircleExclamation} aria-hidden="true" focusable="false" />}
               {error && words.say(error)}
             </p>
           </div>
@@ -199,9 +202,9 @@ export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendE
         {(status === "success" || status === "failure") && (
           <p className={`form-status__message form-status__message--${status}`}>
             {status === "success" ? (
-              <FaCircleCheck aria-hidden="true" focusable="false" />
+              <SvgIcon icon={FaCircleCheck} aria-hidden="true" focusable="false" />
             ) : (
-              <FaCircleExclamation aria-hidden="true" focusable="false" />
+              <SvgIcon icon={FaCircleExclamation} aria-hidden="true" focusable="false" />
             )}
             {words.say(statusText[status])}
           </p>
@@ -223,7 +226,7 @@ export function ContactForm({ sendEmail = sendWithEmailJS }: { sendEmail?: SendE
         aria-disabled={status === "sending" || undefined}
         aria-busy={status === "sending" || undefined}
       >
-        <FaPaperPlane aria-hidden="true" focusable="false" />
+        <SvgIcon icon={FaPaperPlane} aria-hidden="true" focusable="false" />
         {/* Both in the page as sent, so that the script holding a submit before React comes can
             swap them, as React does after. */}
         <span hidden={status === "sending"}>{words.say("send")}</span>

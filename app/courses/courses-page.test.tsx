@@ -9,7 +9,9 @@ import type { Course, Translation } from "#core/schema.ts";
 // Issue 38: an owner with a second language reverses the order of their courses and removes
 // one. Built from the owner's own courses and translations, whatever they are: a site with
 // fewer than three courses gets made-up ones after its own, and a site whose translations
-// translate no course gets a translation of them all, made here.
+// translate no course gets a translation of them all (each that has a key), made here. What is
+// made up is named in every test's name, so that a failure says it is the test's, not the
+// owner's.
 
 const own = ownSite.language ?? "en";
 
@@ -25,22 +27,34 @@ for (let n = listed.length + 1; listed.length < 3; n += 1)
 
 const translatesACourse = (translation: Translation) =>
   listed.some((course) => translation.courses?.[entryKey(course)] !== undefined);
+const madeUpCode = ["de", "fr", "es"].find(
+  (code) => code !== own && !translations.some((t) => t.code === code),
+) as string;
 const languages: Translation[] = translations.some(translatesACourse)
   ? [...translations]
   : [
       ...translations,
       {
-        code: ["de", "fr", "es"].find(
-          (code) => code !== own && !translations.some((t) => t.code === code),
-        ) as string,
+        code: madeUpCode,
+        // A title with no letter has no key in a site of one language, and nothing to translate.
         courses: Object.fromEntries(
-          listed.map((course) => [
-            entryKey(course),
-            { position: `${course.position} (übersetzt)`, title: `${course.title} (übersetzt)` },
-          ]),
+          listed
+            .filter((course) => entryKey(course) !== "")
+            .map((course) => [
+              entryKey(course),
+              { position: `${course.position} (übersetzt)`, title: `${course.title} (übersetzt)` },
+            ]),
         ),
       },
     ];
+const madeUp = [
+  listed.length > courses.length &&
+    `${listed.length - courses.length} course(s) made up by this test after the owner's ${courses.length}`,
+  languages.length > translations.length &&
+    `a translation into "${madeUpCode}" made up by this test`,
+].filter(Boolean);
+/** Said in each test's name, so that its failure names what the test made up. */
+const withMadeUp = madeUp.length ? ` (with ${madeUp.join(" and ")})` : "";
 const translating = languages.findIndex(translatesACourse);
 const translation = languages[translating] as Translation;
 
@@ -71,7 +85,7 @@ afterAll(() => {
   vi.resetModules();
 });
 
-describe("an owner who reorders their courses and removes one", () => {
+describe(`an owner who reorders their courses and removes one${withMadeUp}`, () => {
   it.each(languages.map((language) => [language.code, language] as const))(
     "%s: each course shows its own translation, or its own words marked as the site's language",
     (code, language) => {

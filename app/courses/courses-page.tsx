@@ -1,8 +1,9 @@
-import { FaArrowUpRightFromSquare } from "react-icons/fa6";
 import { contentIn } from "#core/local-content.ts";
 import { useWords } from "~/i18n/use-words";
 import { EntryName, EntryText } from "~/ui/entry-text";
 import { ExternalLink } from "~/ui/external-link";
+import { FaArrowUpRightFromSquare } from "~/ui/icons/icon-data";
+import { SvgIcon } from "~/ui/icons/svg-icon";
 
 export function CoursesPage() {
   const words = useWords();
@@ -19,7 +20,7 @@ export function CoursesPage() {
             <ExternalLink href={course.href} className="course__link">
               <span lang={words.langOf("certificate")}>{words.text("certificate")}</span>
               <EntryName entry={course} />
-              <FaArrowUpRightFromSquare aria-hidden="true" focusable="false" />
+              <SvgIcon icon={FaArrowUpRightFromSquare} aria-hidden="true" focusable="false" />
             </ExternalLink>
           </li>
         ))}

@@ -5,7 +5,7 @@ import type { PageTranslation } from "./page-translation-id.ts";
 // A page that hydrates carries its own language's words, written into it at build time, so the
 // browser's bundle holds no translation at all: a language adds pages, not JavaScript. In the
 // browser, content/languages.ts is read from here instead (translations.client.ts, swapped in
-// by build-time/vite-plugins.ts → wordsFromThePage).
+// by build-time/vite-plugins/words-from-the-page.ts).
 
 // Under `npm run dev` every page hydrates, the courses' and projects' pages too: all of it there.
 const pick = (translation: Translation | undefined): Translation | null =>

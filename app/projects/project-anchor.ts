@@ -5,8 +5,8 @@ import { writeUpSlug } from "#core/write-up-slug.ts";
 /**
  * Each project's anchor on /projects, in the content's order: "project-" and its key, the name a
  * translation knows it by too (its `id`, so a new title keeps the address, else its title's
- * slug); numbered when two make the same one and its place when it has none, as a site of one
- * language may (the content check asks for keys of their own only with a second language).
+ * slug); its place when it has none, as a site of one language may (the content check asks
+ * for a key of its own only with a second language, and refuses two entries of one key).
  * Search results and the search page link to a project without a write-up by it.
  */
 export function projectAnchors(projects: readonly { id?: string; title: string }[]): string[] {

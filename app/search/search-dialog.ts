@@ -180,12 +180,19 @@ async function search(term: string) {
   }
 }
 
-/** Opens search, building it the first time; Pagefind starts loading at once. */
-export function openSearch() {
+/**
+ * Opens search, building it the first time; Pagefind starts loading at once. `typed` is what the
+ * reader typed before the box was there (search-key.ts): it replaces the last search's words, as
+ * typing into the box would.
+ */
+export function openSearch(typed = "") {
   parts ??= build();
   if (!parts.dialog.open) parts.dialog.showModal();
   parts.input.focus();
-  parts.input.select();
+  if (typed) {
+    parts.input.value = typed;
+    void search(typed);
+  } else parts.input.select();
   loadPagefind().catch(() => {
     if (parts) unavailable(parts);
   });

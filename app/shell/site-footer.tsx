@@ -1,3 +1,4 @@
+// The footer of every page: the owner's social links and the year.
 import { profile } from "#content/profile.ts";
 import { profileIn } from "#core/local-profile.ts";
 import { useWords } from "~/i18n/use-words";

@@ -6,7 +6,7 @@ import { useWords } from "~/i18n/use-words";
 import { SEARCH_OPEN_ATTRIBUTE } from "~/search/search-link";
 import { watchSearch } from "~/search/search-opener";
 import type { SearchTexts } from "~/search/search-text";
-import { counterpart, menuItems, SEARCH_PATH, sitePages, unslashed } from "~/site-routes";
+import { counterpart, menuItems, SEARCH_PATH, searchLanguages, unslashed } from "~/site-routes";
 import { ThemeToggle } from "~/theme/theme-toggle";
 import { pageHref } from "~/ui/page-href";
 import { textsAttribute } from "~/ui/page-texts";
@@ -14,10 +14,7 @@ import { enhanceMenu, type MenuLabels } from "./menu";
 import { published } from "./published";
 
 const MENU_ID = "site-menu";
-// Search exists in a language when the owner has written something in it to search.
-const searchPages = new Set(
-  sitePages(published).flatMap((p) => (p.key === SEARCH_PATH ? [p.language] : [])),
-);
+const searchPages = searchLanguages(published);
 
 /**
  * The menu is the platform's own popover: the toggle opens and closes it, Escape and a tap

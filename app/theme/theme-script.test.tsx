@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { OwnerTheme } from "#core/schema.ts";
+import type { OwnerTheme } from "#core/themes.ts";
 import { THEME_STORAGE_KEY, themeScript } from "./theme-script";
 import { ThemeToggle } from "./theme-toggle";
 

@@ -1,4 +1,4 @@
-import type { OwnerTheme } from "#core/schema.ts";
+import { type OwnerTheme, type Theme, themes } from "#core/themes.ts";
 
 /** Where the visitor's choice is kept, and the attribute on <html> that tokens.css reads. */
 export const THEME_STORAGE_KEY = "theme";
@@ -14,9 +14,8 @@ export const THEME_TOGGLE_ATTRIBUTE = "data-theme-toggle";
  * It is small and fixed at build time, so the Content-Security-Policy allows it by its hash
  * (build-time/security-headers.ts). `themeColor` is each theme's page colour.
  */
-export function themeScript(
-  themeColor: { light: string; dark: string },
-  owner: OwnerTheme,
-): string {
-  return `(()=>{const d=document.documentElement,c=${JSON.stringify(themeColor)},o=${JSON.stringify(owner)},k=${JSON.stringify(THEME_STORAGE_KEY)},m=matchMedia("(prefers-color-scheme: dark)");const saved=()=>{try{const t=localStorage.getItem(k);return t==="light"||t==="dark"?t:null}catch{return null}};const opening=()=>o==="system"?m.matches?"dark":"light":o;const meta=document.createElement("meta");meta.name="theme-color";document.head.prepend(meta);const apply=t=>{d.dataset.theme=t;meta.content=c[t]};apply(saved()||opening());m.addEventListener("change",()=>{if(!saved())apply(opening())});document.addEventListener("click",e=>{if(!e.target.closest?.("[${THEME_TOGGLE_ATTRIBUTE}]"))return;const t=d.dataset.theme==="dark"?"light":"dark";try{localStorage.setItem(k,t)}catch{}apply(t)})})()`;
+export function themeScript(themeColor: Record<Theme, string>, owner: OwnerTheme): string {
+  // The theme names are core/themes.ts's: light first, and the toggle goes to the other one.
+  const [light, dark] = themes.map((theme) => JSON.stringify(theme));
+  return `(()=>{const d=document.documentElement,n=${JSON.stringify(themes)},c=${JSON.stringify(themeColor)},o=${JSON.stringify(owner)},k=${JSON.stringify(THEME_STORAGE_KEY)},m=matchMedia("(prefers-color-scheme: dark)");const saved=()=>{try{const t=localStorage.getItem(k);return n.includes(t)?t:null}catch{return null}};const opening=()=>n.includes(o)?o:m.matches?${dark}:${light};const meta=document.createElement("meta");meta.name="theme-color";document.head.prepend(meta);const apply=t=>{d.dataset.theme=t;meta.content=c[t]};apply(saved()||opening());m.addEventListener("change",()=>{if(!saved())apply(opening())});document.addEventListener("click",e=>{if(!e.target.closest?.("[${THEME_TOGGLE_ATTRIBUTE}]"))return;const t=d.dataset.theme===${dark}?${light}:${dark};try{localStorage.setItem(k,t)}catch{}apply(t)})})()`;
 }

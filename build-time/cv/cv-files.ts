@@ -1,6 +1,6 @@
 // The CV's files beside its page, in every language: /cv.pdf and /resume.json (/de/cv.pdf,
-// /de/resume.json…), written into the build, and made afresh on each request by `npm run dev`.
-import type { Plugin } from "vite";
+// /de/resume.json…), made from the content (build-time/vite-plugins/cv-files.ts writes them into
+// the build and serves them in `npm run dev`).
 import { languages, localePath } from "#core/languages.ts";
 import { contentIn } from "#core/local-content.ts";
 import { cvIn } from "#core/local-cv.ts";
@@ -8,13 +8,15 @@ import { CV_PDF_PATH, RESUME_PATH } from "#core/page-paths.ts";
 import { cvDocumentIn } from "../../app/cv/cv-document.ts";
 import { wordsIn } from "../../app/i18n/words.ts";
 import { resolveSiteUrl } from "../build-settings.ts";
-import { parseColor, themeColors } from "../design-tokens.ts";
+import { parseColor } from "../design-tokens.ts";
+import { siteColors } from "../owner-look.ts";
 import { jsonResume } from "./json-resume.ts";
 import type { PdfColors } from "./pdf-blocks.ts";
 
-/** The light theme's colours: a CV is printed on white, whatever the site's theme. */
+/** The light theme's colours, the owner's accent in them: a CV is printed on white, whatever
+ * the site's theme. */
 export function pdfColors(): PdfColors {
-  const colors = themeColors("light");
+  const colors = siteColors("light");
   const hex = (name: string) => {
     const value = colors[name];
     if (!value) throw new Error(`tokens.css: --color-${name} is not defined`);
@@ -74,51 +76,4 @@ export async function cvFiles(siteUrl = resolveSiteUrl()) {
     });
   }
   return files;
-}
-
-/** Writes the CV's files into the build, and serves them in `npm run dev`. */
-export function cvFilesPlugin(): Plugin {
-  const files = new Map(
-    languages.flatMap((language) => [
-      [localePath(language, CV_PDF_PATH), { language, type: "application/pdf" }],
-      [localePath(language, RESUME_PATH), { language, type: "application/json" }],
-    ]),
-  );
-  let made: ReturnType<typeof cvFiles> | undefined;
-  return {
-    name: "portfolio:cv-files",
-    // Begun with the client bundle, whose bundler works on threads of its own meanwhile.
-    buildStart() {
-      if (this.environment?.name !== "client" || this.environment.mode !== "build") return;
-      made = cvFiles();
-      // Awaited in generateBundle; until then a failure must not end the process as unhandled.
-      made.catch(() => {});
-    },
-    configureServer(server) {
-      const base = server.config.base;
-      server.middlewares.use(async (req, res, next) => {
-        const path = `/${req.url?.split("?")[0]?.slice(base.length) ?? ""}`;
-        const file = files.get(path);
-        if (!file) return next();
-        try {
-          // Loaded afresh, so an edit to the content shows on the next request.
-          const fresh = (await server.ssrLoadModule(
-            "/build-time/cv/cv-files.ts",
-          )) as typeof import("./cv-files.ts");
-          const body = path.endsWith(".pdf")
-            ? await fresh.cvPdfIn(file.language)
-            : fresh.resumeJsonIn(file.language);
-          res.setHeader("Content-Type", file.type);
-          res.end(body);
-        } catch (error) {
-          next(error);
-        }
-      });
-    },
-    async generateBundle() {
-      if (this.environment?.name !== "client") return;
-      for (const file of await (made ?? cvFiles())) this.emitFile({ type: "asset", ...file });
-      made = undefined;
-    },
-  };
 }

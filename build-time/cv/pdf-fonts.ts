@@ -1,11 +1,11 @@
 // The CV's PDF is set in the site's font, Inter, with the same faces the share cards fall back
-// to for what Inter lacks (build-time/share-images.ts: Inter's subsets, then Noto Sans Arabic
+// to for what Inter lacks (build-time/share-images/fonts.ts: Inter's subsets, then Noto Sans Arabic
 // and Hebrew): each letter in the first face that has it, or the one the letters before it are
 // in when that one has it too, so a word stays in one face. Each face is embedded cut to the
 // letters the CV uses, at the two weights it sets (harfbuzz's subsetter, as the site's own font
 // subset is made: scripts/subset-font.ts).
 import { readFile } from "node:fs/promises";
-import { DRAWS_NOTHING, type Face, faces } from "../share-images.ts";
+import { DRAWS_NOTHING, type Face, faces } from "../share-images/fonts.ts";
 
 /** The weights the CV sets: its text, and its name and headings. */
 export type Weight = 400 | 700;

@@ -1,4 +1,4 @@
-// The CV as a PDF, made with PDFKit and no browser (docs/decisions/0015-the-cv-pdf-with-pdfkit.md):
+// The CV as a PDF, made with PDFKit and no browser (docs/decisions/0018-the-cv-pdf-with-pdfkit.md):
 // text set in the site's font and selectable in reading order, every link live, tagged for
 // screen readers as PDF/UA asks (headings, paragraphs, lists, links; the rules and page numbers
 // marked as decoration), with its title and language. The same content makes the same bytes:

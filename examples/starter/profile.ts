@@ -10,7 +10,7 @@ export const profile: Profile = {
   avatar: { file: "avatar.svg", alt: "Your photo, described for someone who cannot see it" },
   // "Download CV" opens the CV the site makes from this folder (cv.ts has what only it shows);
   // to offer one of your own instead, give its address:
-  // cv: "https://your-name.example.com/my-cv.pdf",
+  // cv: "https://files.example.com/your-name/cv.pdf",
   contacts: [
     { kind: "email", title: "Email", body: "you@example.com", href: "mailto:you@example.com" },
   ],

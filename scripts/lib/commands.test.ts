@@ -106,6 +106,16 @@ const commands = [
     bad: [["--out", "x.woff2"]],
   },
   {
+    npm: "font-metrics",
+    options: ["font"],
+    bad: [["--out", "x.ts"], ["../inter"]],
+  },
+  {
+    npm: "icons",
+    options: [],
+    bad: [["--set", "fa6"]],
+  },
+  {
     npm: "migrate-content",
     options: [],
     bad: [["--dry-run"], ["de/translation.ts"]],

@@ -103,6 +103,38 @@ describe("npm run migrate-content on a translation file", () => {
     );
   });
 
+  it("keeps a comment on the opening bracket's line and one between an entry and its comma", () => {
+    const commented = before
+      .replace("courses: [\n", "courses: [ // as on the certificates\n")
+      .replace(
+        '{ title: "Bernoulli-Zahlen" },',
+        '{ title: "Bernoulli-Zahlen" } /* 1713 */, // Jakob',
+      );
+    expect(migrateTranslation(commented, lists).text).toBe(
+      after
+        .replace("courses: {\n", "courses: {\n    // as on the certificates\n")
+        .replace(
+          '{ title: "Bernoulli-Zahlen" },',
+          '{ title: "Bernoulli-Zahlen" }, /* 1713 */ // Jakob',
+        ),
+    );
+  });
+
+  it("leaves a file that does not parse as it was, and says where it stops", () => {
+    const broken = before.replace(
+      '{ title: "Bernoulli-Zahlen" },',
+      '{ title: "Bernoulli-Zahlen" ;',
+    );
+    const { text, changes, problems } = migrateTranslation(broken, lists);
+    expect(text).toBe(broken);
+    expect(changes).toEqual([]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^not read as TypeScript, so nothing in it was changed: .+ \(18:\d+\)$/,
+      ),
+    ]);
+  });
+
   it("rewrites each language's file of a content folder in place, into what the schema reads", async () => {
     const dir = mkdtempSync(join(tmpdir(), "migrate-content-"));
     mkdirSync(join(dir, "de"));

@@ -4,7 +4,8 @@
 // text; every other character of the file stays as the owner wrote it.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import ts from "typescript";
+import { parse } from "@babel/parser";
+import type { Comment, Node, ObjectExpression, ObjectProperty } from "@babel/types";
 import { entryKey } from "#core/entry-key.ts";
 
 export const KEYED_LISTS = ["courses", "projects"] as const;
@@ -27,24 +28,28 @@ const NOUN: Record<KeyedList, string> = { courses: "course", projects: "project"
 /** A property name as Biome writes it: bare where it may be, quoted where it must be. */
 const propertyName = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key));
 
-function nameOf(property: ts.ObjectLiteralElementLike): string | undefined {
-  const name = property.name;
-  if (!name) return undefined;
-  if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return name.text;
+/** A property's name as written, `code` or `"code"`; none for a computed or numeric one. */
+function nameOf(property: ObjectExpression["properties"][number]): string | undefined {
+  if (property.type === "SpreadElement" || property.computed) return undefined;
+  const key = property.key;
+  if (key.type === "Identifier") return key.name;
+  if (key.type === "StringLiteral") return key.value;
   return undefined;
 }
 
 /** A translation's own object: the literal with a `code`, as `translationSchema` wants. */
-const isTranslation = (node: ts.Node): node is ts.ObjectLiteralExpression =>
-  ts.isObjectLiteralExpression(node) && node.properties.some((p) => nameOf(p) === "code");
+const isTranslation = (node: Node): node is ObjectExpression =>
+  node.type === "ObjectExpression" && node.properties.some((p) => nameOf(p) === "code");
 
 /** An element's string field, as the owner will recognise the entry by: its title. */
-function titleOf(element: ts.Expression): string | undefined {
-  if (!ts.isObjectLiteralExpression(element)) return undefined;
+function titleOf(element: ObjectExpression): string | undefined {
   const title = element.properties.find((p) => nameOf(p) === "title");
-  return title && ts.isPropertyAssignment(title) && ts.isStringLiteralLike(title.initializer)
-    ? title.initializer.text
-    : undefined;
+  if (title?.type !== "ObjectProperty") return undefined;
+  const value = title.value;
+  if (value.type === "StringLiteral") return value.value;
+  if (value.type === "TemplateLiteral" && value.expressions.length === 0)
+    return value.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
 }
 
 /** Where the entry's keys cannot pair elements with entries: two of one key, or none. */
@@ -58,14 +63,48 @@ function unusableKeys(list: KeyedList, keys: string[]): string | undefined {
   return undefined;
 }
 
+const isNode = (value: unknown): value is Node =>
+  typeof value === "object" && value !== null && "type" in value && typeof value.type === "string";
+
+/** Every node under `node`, each after its parent. */
+function walk(node: Node, visit: (node: Node) => void) {
+  visit(node);
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "loc" || key === "extra") continue;
+    const children: unknown[] = Array.isArray(value) ? value : [value];
+    for (const child of children) if (isNode(child)) walk(child, visit);
+  }
+}
+
+/** Where a node or comment starts and ends: optional in Babel's types, always set by a parse. */
+type Span = { start?: number | null; end?: number | null };
+const startOf = (span: Span) => span.start ?? 0;
+const endOf = (span: Span) => span.end ?? 0;
+
 /**
  * The translation file's text with its `courses` and `projects` lists keyed: element i becomes
  * the property of the key of entry i of the owner's list; an empty `{}` translated nothing and
  * goes. A list that cannot be paired (more elements than entries, a spread, entries without a
- * key of their own) stays as it was, named in `problems`.
+ * key of their own) stays as it was, named in `problems`; so does a file that does not parse.
  */
 export function migrateTranslation(source: string, lists: OwnerLists): Migration {
-  const file = ts.createSourceFile("translation.ts", source, ts.ScriptTarget.Latest, true);
+  let file: ReturnType<typeof parse>;
+  try {
+    file = parse(source, {
+      sourceType: "module",
+      plugins: ["typescript"],
+      attachComment: false,
+      createParenthesizedExpressions: true,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      text: source,
+      changes: [],
+      problems: [`not read as TypeScript, so nothing in it was changed: ${reason}`],
+    };
+  }
+  const allComments: Comment[] = file.comments ?? [];
   const edits: Array<{ start: number; end: number; text: string }> = [];
   const changes: string[] = [];
   const problems: string[] = [];
@@ -74,16 +113,34 @@ export function migrateTranslation(source: string, lists: OwnerLists): Migration
     const lineStart = source.lastIndexOf("\n", position - 1) + 1;
     return /^[ \t]*/.exec(source.slice(lineStart))?.[0] ?? "";
   };
-  const comments = (ranges: ts.CommentRange[] | undefined) =>
-    (ranges ?? []).map((range) => source.slice(range.pos, range.end));
+  /**
+   * The comments between two tokens, split where a line first ends outside them: those on the
+   * line where `from` is, and those on the lines below it.
+   */
+  const commentsBetween = (from: number, to: number) => {
+    const sameLine: string[] = [];
+    const below: string[] = [];
+    let gapStart = from;
+    let broken = false;
+    for (const comment of allComments) {
+      const [start, end] = [startOf(comment), endOf(comment)];
+      if (start < from || end > to) continue;
+      broken ||= /[\n\r\u2028\u2029]/.test(source.slice(gapStart, start));
+      (broken ? below : sameLine).push(source.slice(start, end));
+      gapStart = end;
+    }
+    return { sameLine, below };
+  };
 
-  function migrateList(list: KeyedList, property: ts.PropertyAssignment) {
-    const array = property.initializer;
-    if (!ts.isArrayLiteralExpression(array)) return;
+  function migrateList(list: KeyedList, property: ObjectProperty) {
+    const array = property.value;
+    if (array.type !== "ArrayExpression") return;
     const keys = lists[list].map(entryKey);
-    const elements = [...array.elements];
+    const elements = array.elements.filter(
+      (element): element is ObjectExpression => element?.type === "ObjectExpression",
+    );
     const unusable =
-      elements.find((element) => !ts.isObjectLiteralExpression(element)) !== undefined
+      elements.length !== array.elements.length
         ? `${list}: only entries written as { … } can be keyed`
         : elements.length > keys.length
           ? `${list}: ${elements.length} entries, but ${list}.ts has ${keys.length}; remove the ones that translate nothing and run this again`
@@ -93,56 +150,60 @@ export function migrateTranslation(source: string, lists: OwnerLists): Migration
       return;
     }
 
-    // Each element with the comments above it and any after its comma on the same line; the
+    // Each element with the comments above it and any after it on the line where it ends; the
     // comments above the closing bracket come last. Comments of an element that goes stay.
     const lines: string[] = [];
     const paired: string[] = [];
     const dropped: string[] = [];
-    let after = array.elements.pos;
+    const closing = endOf(array) - 1;
+    const opening = commentsBetween(
+      startOf(array) + 1,
+      elements[0] ? startOf(elements[0]) : closing,
+    );
+    lines.push(...opening.sameLine, ...opening.below);
     for (const [i, element] of elements.entries()) {
-      lines.push(...comments(ts.getLeadingCommentRanges(source, element.pos)));
-      const next = source.slice(element.end).match(/^\s*,/);
-      after = element.end + (next?.[0].length ?? 0);
-      const trailing = comments(ts.getTrailingCommentRanges(source, after)).join(" ");
+      const next = elements[i + 1];
+      const { sameLine, below } = commentsBetween(endOf(element), next ? startOf(next) : closing);
+      const trailing = sameLine.join(" ");
       const key = keys[i] ?? "";
       const title = titleOf(element);
-      if (ts.isObjectLiteralExpression(element) && element.properties.length === 0) {
+      if (element.properties.length === 0) {
         dropped.push(`#${i + 1}`);
         if (trailing) lines.push(trailing);
-        continue;
+      } else {
+        const text = source.slice(startOf(element), endOf(element));
+        lines.push(`${propertyName(key)}: ${text},${trailing ? ` ${trailing}` : ""}`);
+        paired.push(`    #${i + 1}${title ? ` "${title}"` : ""} → ${key}`);
       }
-      lines.push(
-        `${propertyName(key)}: ${element.getText(file)},${trailing ? ` ${trailing}` : ""}`,
-      );
-      paired.push(`    #${i + 1}${title ? ` "${title}"` : ""} → ${key}`);
+      lines.push(...below);
     }
-    lines.push(...comments(ts.getLeadingCommentRanges(source, after)));
 
     let text: string;
     if (lines.length === 0) text = "{}";
     else {
-      const multiline = source.slice(array.getStart(file), array.end).includes("\n");
-      const outer = lineIndent(property.getStart(file));
-      const inner =
-        multiline && elements[0] ? lineIndent(elements[0].getStart(file)) : `${outer}  `;
+      const multiline = source.slice(startOf(array), endOf(array)).includes("\n");
+      const outer = lineIndent(startOf(property));
+      const inner = multiline && elements[0] ? lineIndent(startOf(elements[0])) : `${outer}  `;
       text = `{\n${lines.map((line) => `${inner}${line}`).join("\n")}\n${outer}}`;
     }
-    edits.push({ start: array.getStart(file), end: array.end, text });
+    edits.push({ start: startOf(array), end: endOf(array), text });
     changes.push(`  ${list}: each by the key of the ${NOUN[list]} at its place`, ...paired);
     if (dropped.length)
       changes.push(`    dropped, as they translated nothing ({}): ${dropped.join(", ")}`);
   }
 
-  const visit = (node: ts.Node) => {
+  walk(file.program, (node) => {
     if (isTranslation(node))
       for (const property of node.properties) {
         const name = nameOf(property);
-        if (ts.isPropertyAssignment(property) && (name === "courses" || name === "projects"))
+        if (
+          property.type === "ObjectProperty" &&
+          !property.shorthand &&
+          (name === "courses" || name === "projects")
+        )
           migrateList(name, property);
       }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
+  });
 
   let text = source;
   for (const edit of edits.sort((a, b) => b.start - a.start))

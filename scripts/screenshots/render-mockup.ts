@@ -1,3 +1,5 @@
+// A sample project's made-up site as one HTML page (mockups.yaml's colours and words), for
+// mockup-shots.ts to photograph as the demo's screenshots.
 import { escapeXml } from "#core/xml.ts";
 import { seededRandom, seedOf } from "../../build-time/seeded-random.ts";
 import type { Mockup } from "./mockups.ts";

@@ -1,3 +1,6 @@
+import { languages, localePath } from "#core/languages.ts";
+import { postCardPath } from "#core/page-paths.ts";
+import { postsOf } from "#core/published.ts";
 import { expect, routes, test } from "../e2e/fixtures";
 
 // `npm run dev` is where an owner edits content: every page must render there too, and the
@@ -24,7 +27,20 @@ test("the development server renders every page and takes messages", async ({ pa
       status: 200,
       type: expect.stringMatching(/^image\/(?:avif|webp|png|jpeg|gif|svg\+xml)\b/),
     });
-  // The CV's files, made afresh for each request (build-time/cv/cv-files.ts).
+  // The share cards, as a build writes them: the site's in each language, and each post's in
+  // its language, under that language's address (/de/blog/<slug>/share-image.png).
+  const cards = languages.flatMap((language) => [
+    localePath(language, "/share-image.png"),
+    ...postsOf(language, { drafts: false }).map((post) =>
+      localePath(language, postCardPath(post.slug)),
+    ),
+  ]);
+  for (const card of cards) {
+    const answer = await request.get(card);
+    expect(answer.status(), card).toBe(200);
+    expect(answer.headers()["content-type"], card).toBe("image/png");
+  }
+  // The CV's files, made afresh for each request (build-time/vite-plugins/cv-files.ts).
   const pdf = await request.get("/cv.pdf");
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { projects } from "#content/projects.ts";
 import { site } from "#content/site.ts";
 import { readPosts } from "#core/published.ts";
@@ -9,13 +8,12 @@ import { tagPath, tagsOf } from "#core/tags.ts";
 import { writeUpSlug } from "#core/write-up-slug.ts";
 import { formatDate } from "../../app/blog/dates";
 import { titles } from "../../app/site-routes";
-import { allPages } from "../site-pages";
 import { escaped, expect, followMenu, scriptsOf, test } from "./fixtures";
 
-// Everything here is read from content/: the posts an owner wrote, their drafts and the
-// projects with a write-up. An owner without posts gets the tests that the blog is absent.
+// Everything here is read from content/: the posts an owner wrote and the projects with a
+// write-up. An owner without posts gets the tests that the blog is absent. The feeds, and that
+// no draft is published, are the owner's suite's (tests/site/feeds.spec.ts).
 const posts = readPosts({ drafts: false });
-const drafts = readPosts({ drafts: true }).filter((post) => post.draft);
 const siteUrl = site.url;
 const client = "build/client";
 
@@ -231,80 +229,6 @@ if (posts.length === 0) {
       const copied = (await page.evaluate(() => navigator.clipboard.readText())).trimEnd();
       expect(copied).toBe(((await page.locator("pre code").first().textContent()) ?? "").trimEnd());
       if (!/\[\\?!code /i.test(code)) expect(copied).toBe(code.trimEnd());
-    });
-
-    test("drafts are in no page, feed or sitemap of the build", async ({ request }) => {
-      const sitemap = await (await request.get("/sitemap.xml")).text();
-      const rss = await (await request.get("/rss.xml")).text();
-      const list = await (await request.get("/blog")).text();
-      for (const draft of drafts) {
-        expect((await request.get(`/blog/${draft.slug}`)).status(), draft.slug).toBe(404);
-        for (const text of [sitemap, rss, list]) expect(text).not.toContain(`/blog/${draft.slug}`);
-        expect(list).not.toContain(draft.title);
-      }
-    });
-
-    test("the RSS and Atom feeds are valid and carry every published post in full", async ({
-      request,
-    }) => {
-      // Character references such as &#38; are read only with htmlEntities on.
-      const parser = new XMLParser({ ignoreAttributes: false, htmlEntities: true });
-      const rssText = await (await request.get("/rss.xml")).text();
-      const atomText = await (await request.get("/atom.xml")).text();
-      expect(XMLValidator.validate(rssText)).toBe(true);
-      expect(XMLValidator.validate(atomText)).toBe(true);
-
-      const rss = parser.parse(rssText).rss;
-      expect(rss["@_version"]).toBe("2.0");
-      const items = [rss.channel.item].flat();
-      expect(items.map((item) => item.link)).toEqual(posts.map((p) => `${siteUrl}/blog/${p.slug}`));
-      expect(items.map((item) => item.title)).toEqual(posts.map((p) => p.title));
-      for (const [i, item] of items.entries()) {
-        expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe(posts[i]?.date);
-        // Full content, with links and images that work outside the site.
-        const content = String(item["content:encoded"]);
-        expect(content.length).toBeGreaterThan(posts[i]?.description.length ?? 0);
-        expect(content).not.toMatch(/(?:src|href)="\/(?!\/)/);
-      }
-
-      const atom = parser.parse(atomText).feed;
-      expect(atom["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
-      const entries = [atom.entry].flat();
-      expect(entries.map((entry) => entry.title["#text"] ?? entry.title)).toEqual(
-        posts.map((p) => p.title),
-      );
-      for (const entry of entries)
-        expect(String(entry.content["#text"] ?? entry.content).length).toBeGreaterThan(50);
-    });
-
-    test("the JSON Feed is served as one and carries every published post in full", async ({
-      request,
-    }) => {
-      const response = await request.get("/feed.json");
-      expect(response.headers()["content-type"]).toBe("application/feed+json; charset=utf-8");
-      const feed = await response.json();
-      expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
-      expect(feed.feed_url).toBe(`${siteUrl}/feed.json`);
-      expect(feed.items.map((item: { id: string }) => item.id)).toEqual(
-        posts.map((p) => `${siteUrl}/blog/${p.slug}`),
-      );
-      expect(feed.items.map((item: { title: string }) => item.title)).toEqual(
-        posts.map((p) => p.title),
-      );
-      for (const [i, item] of feed.items.entries()) {
-        expect(item.date_published.slice(0, 10)).toBe(posts[i]?.date);
-        expect(item.tags).toEqual(posts[i]?.tags);
-        expect(item.content_html).not.toMatch(/(?:src|href)="\/(?!\/)/);
-      }
-    });
-
-    test("every page links the feeds from its head", async ({ request }) => {
-      for (const { path } of allPages) {
-        const html = await (await request.get(path)).text();
-        expect(html, path).toContain('rel="alternate" type="application/rss+xml"');
-        expect(html, path).toContain('rel="alternate" type="application/atom+xml"');
-        expect(html, path).toContain('rel="alternate" type="application/feed+json"');
-      }
     });
   });
 }

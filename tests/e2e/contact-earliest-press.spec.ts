@@ -7,16 +7,14 @@ import { siteTexts } from "#core/site-texts.ts";
 import { DRAFT_KEY } from "../../app/contact/draft";
 import { OUTBOX_PATH } from "../../server/outbox.js";
 import { expect, pageScriptOf, routes, test } from "./fixtures";
+import { asOnASlowPhone, CPU_SLOWDOWN } from "./slow-phone";
 
 const contact = routes.find((route) => route.hydrates)?.path ?? "/contact";
 
-/** How much slower than this machine the phone is (Chrome DevTools' "low-end mobile" is 6). */
-const CPU_SLOWDOWN = 6;
 /**
- * Each way of pressing, this many times per test, each on a fresh load of the page. CI's runs
- * against a second content (the starter, the second owner's) set EARLIEST_PRESS_ROUNDS=1: the
- * race is in the code, which the demo's run holds with every round; another content needs each
- * press to work once.
+ * Each way of pressing, this many times per test, each on a fresh load of the page: the race is
+ * in the code, which `npm run test:all` holds with every round. EARLIEST_PRESS_ROUNDS=1 presses
+ * each way once, for a quick look.
  */
 const ROUNDS = Number(process.env.EARLIEST_PRESS_ROUNDS) || 3;
 const each = ROUNDS === 1 ? "once each" : `${ROUNDS} times each`;
@@ -42,43 +40,6 @@ function savedAs(name: string): Values[] {
   } catch {
     return [];
   }
-}
-
-/**
- * Keeps a second tab busy beside the page, as on a phone loading two, and returns the switch of
- * the page's CPU between a slow phone's and this machine's.
- */
-async function asOnASlowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  const setSpeed = (rate: number) => cdp.send("Emulation.setCPUThrottlingRate", { rate });
-  const neighbour = await page.context().newPage();
-  await neighbour.goto("/", { waitUntil: "commit" });
-  // Two fifths of every 50 ms on its main thread while the page is slowed: enough to take
-  // turns from this tab's, not so much that it starves the tests beside it of a core. It rests
-  // while the page runs at full speed for the checks: busy there, it would only take a core
-  // from the tests beside it.
-  const neighbourBusy = (on: boolean) =>
-    neighbour.evaluate((on) => {
-      const tab = window as typeof window & { busyTimer?: number };
-      clearInterval(tab.busyTimer);
-      if (!on) return;
-      tab.busyTimer = window.setInterval(() => {
-        const until = performance.now() + 20;
-        while (performance.now() < until);
-      }, 50);
-    }, on);
-  // A slowed tab holds a whole core even when idle (Chromium's throttler spins on its thread),
-  // so it is slowed only from a round's load until its outcome shows, not for the checks after.
-  return {
-    slow: async () => {
-      await neighbourBusy(true);
-      await setSpeed(CPU_SLOWDOWN);
-    },
-    atFullSpeed: async () => {
-      await setSpeed(1);
-      await neighbourBusy(false);
-    },
-  };
 }
 
 /** Counts the requests the page sends to the outbox. */

@@ -1,8 +1,12 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { ownerStylesFile } from "../../build-time/owner-look";
 import { particlesStarted } from "../particle-probe";
 import { afterFrames, expect, interLoaded, routes, test, themeOf, tokenColor } from "./fixtures";
 import { budgets, client, gzipSize, kb, reactRouterFiles } from "./weights";
+
+/** The owner's own stylesheet (content/styles.css), "" when they have none. */
+const ownerStyles = existsSync(ownerStylesFile()) ? readFileSync(ownerStylesFile(), "utf8") : "";
 
 // One visit per page for what every page must do whatever its content: paint styled under the
 // site's policy with Inter's small subset coming after the paint, fit a phone's and a tablet's
@@ -79,6 +83,36 @@ test.describe("every page, in one visit each", () => {
         );
         expect(basic, JSON.stringify(faces)).toHaveLength(1);
         expect(basic[0]?.status, "the basic Inter face was not used").toBe("loaded");
+      });
+      await test.step("it takes the owner's look: their accent, their rules in the last layer", async () => {
+        // What a link or button in the accent is drawn in: content/site.ts's accent, else the
+        // template's, as the build derives it for the theme.
+        const accent = await page.evaluate(() => {
+          const probe = document.body.appendChild(document.createElement("span"));
+          probe.style.color = "var(--color-accent)";
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          return colour;
+        });
+        expect(accent).toBe(tokenColor(await themeOf(page), "accent"));
+        // content/styles.css, if the owner has one, rule for rule in the page's own stylesheet,
+        // applied under the page's policy, in the cascade's last layer.
+        const { order, applied, written } = await page.evaluate((css) => {
+          const order: string[] = [];
+          const applied: string[] = [];
+          for (const sheet of document.styleSheets)
+            for (const rule of sheet.cssRules) {
+              if (rule instanceof CSSLayerStatementRule) order.push(...rule.nameList);
+              if (!(rule instanceof CSSLayerBlockRule)) continue;
+              order.push(rule.name);
+              if (rule.name === "owner") applied.push(...[...rule.cssRules].map((r) => r.cssText));
+            }
+          const read = new CSSStyleSheet();
+          read.replaceSync(css);
+          return { order, applied, written: [...read.cssRules].map((r) => r.cssText) };
+        }, ownerStyles);
+        expect(order.at(-1)).toBe("owner");
+        expect(applied).toEqual(written);
       });
       const canvas = page.locator("canvas");
       await expect(canvas).toHaveCount(1);

@@ -1,11 +1,13 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { profile } from "#content/profile.ts";
 import { siteTexts } from "#core/site-texts.ts";
+import { isTheme, type Theme } from "#core/themes.ts";
 import { fill } from "../../app/i18n/words";
 import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive";
 import { THEME_STORAGE_KEY } from "../../app/theme/theme-script";
 import { ownerTheme } from "../../build-time/build-settings";
-import { computedColor, type Theme, themeColors } from "../../build-time/design-tokens";
+import { computedColor } from "../../build-time/design-tokens";
+import { siteColors } from "../../build-time/owner-look";
 import { particlesStarted } from "../particle-probe";
 import { routePages, translatedRoutePages } from "../site-pages";
 
@@ -173,8 +175,7 @@ export async function pageSettled(page: Page) {
 export const ownerChoice = ownerTheme();
 
 /** The theme a first visit opens in, with no choice stored and the system set to `system`. */
-export const openingTheme = (system: Theme): Theme =>
-  ownerChoice === "system" ? system : ownerChoice;
+export const openingTheme = (system: Theme): Theme => (isTheme(ownerChoice) ? ownerChoice : system);
 
 /** Stores the visitor's choice for every page the test opens, as a press of the toggle does. */
 export async function chooseTheme(page: Page, theme: Theme) {
@@ -187,13 +188,14 @@ export async function chooseTheme(page: Page, theme: Theme) {
 /** The theme the page shows, as the theme script set it on <html>. */
 export async function themeOf(page: Page): Promise<Theme> {
   const theme = await page.evaluate(() => document.documentElement.dataset.theme);
-  if (theme !== "light" && theme !== "dark") throw new Error(`no theme set on <html>: ${theme}`);
+  if (!isTheme(theme)) throw new Error(`no theme set on <html>: ${theme}`);
   return theme;
 }
 
-/** A colour token (--color-<name> in tokens.css) of a theme, as a computed style reports it. */
+/** A colour token (--color-<name> in tokens.css, or the owner's accent over it) of a theme, as a
+ * computed style reports it. */
 export function tokenColor(theme: Theme, name: string): string {
-  const value = themeColors(theme)[name];
+  const value = siteColors(theme)[name];
   if (!value) throw new Error(`tokens.css has no --color-${name}`);
   return computedColor(value);
 }
@@ -222,6 +224,19 @@ export function pageScriptOf(html: string): string[] {
   return (tags ?? []).flatMap((tag) =>
     tag.startsWith("<link") && !tag.includes("data-page-script") ? [] : scriptsOf(tag),
   );
+}
+
+/**
+ * The scripts a page carries in its HTML (the theme's, the page script's loader, search's key,
+ * React's bootstrap on a page that hydrates): each runs as the page is parsed, before any file.
+ * Not JSON data blocks or speculation rules, which run nothing.
+ */
+export function inlineScriptsOf(html: string): string[] {
+  return [
+    ...html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*\btype="(?:application\/(?:ld\+)?json|speculationrules)")[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ].flatMap(([, code]) => (code ? [code] : []));
 }
 
 /**

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { directionOf } from "#core/languages.ts";
 import { siteTexts } from "#core/site-texts.ts";
 import {
+  isParticleIn,
   onlyParticles,
   particleMode,
   showsColour,
@@ -40,7 +41,9 @@ async function pixels(page: Page) {
 
 type Colour = (r: number, g: number, b: number) => boolean;
 
-const isParticle: Colour = (r, g, b) => r > 90 && r > g * 1.8 && r > b * 1.6;
+/** A particle's pixel on the dark page, where these tests look for them (in the spec's red,
+ * or the owner's accent). */
+const isParticle: Colour = isParticleIn("dark");
 
 /** Counts a screenshot's pixels by colour, each in the first class it fits, and all of them. */
 async function countPixels<K extends string>(page: Page, classes: Record<K, Colour>) {
@@ -57,34 +60,34 @@ async function countPixels<K extends string>(page: Page, classes: Record<K, Colo
 /**
  * Waits until the field's frame is on screen. The started mark comes when the worker has drawn,
  * and the compositor shows that frame a little later: in one CI run, 160 ms later, so the
- * screenshot taken in between had none of it. (On the dark page, whose particles are red.)
+ * screenshot taken in between had none of it.
  */
 async function fieldShown(page: Page) {
   await expect
-    .poll(async () => (await countPixels(page, { red: isParticle })).red)
+    .poll(async () => (await countPixels(page, { particle: isParticle })).particle)
     .toBeGreaterThan(0);
 }
 
 test.describe("the particle background", () => {
-  // The spec's red on the dark page, where these tests tell a particle from the page by colour,
-  // in the browser's default (light) system setting: the owner's theme opens dark there unless
-  // the owner chose otherwise, and then the visitor's dark choice is stored. A still field (the
-  // suite's reduced motion) wherever the motion is not what a test is about: 500 moving
-  // particles drawn in software take a core.
+  // The dark page, where these tests tell a particle (the spec's red, or the owner's accent)
+  // from the page by colour, in the browser's default (light) system setting: the owner's theme
+  // opens dark there unless the owner chose otherwise, and then the visitor's dark choice is
+  // stored. A still field (the suite's reduced motion) wherever the motion is not what a test
+  // is about: 500 moving particles drawn in software take a core.
   test.beforeEach(async ({ page }) => {
     if (openingTheme("light") !== "dark") await chooseTheme(page, "dark");
   });
-  test("draws red particles on the dark background", async ({ page }) => {
+  test("draws particles in the theme's colour on the dark background", async ({ page }) => {
     await page.goto("/contact");
     await started(page);
     await onlyParticles(page);
     await fieldShown(page);
-    const { red, dark, total } = await countPixels(page, {
-      red: isParticle,
+    const { particle, dark, total } = await countPixels(page, {
+      particle: isParticle,
       dark: (r, g, b) => r < 30 && g < 30 && b < 40,
     });
     expect(dark / total).toBeGreaterThan(0.9);
-    expect(red).toBeGreaterThan(1500);
+    expect(particle).toBeGreaterThan(1500);
     // Chromium draws the field in its worker, off the main thread.
     expect(await particleMode(page)).toBe("worker");
   });
@@ -101,12 +104,12 @@ test.describe("the particle background", () => {
     await page.getByRole("button", { name: siteTexts.toLightTheme }).click();
     await expect.poll(() => showsColour(page, "light")).toBe(true);
     await onlyParticles(page);
-    const { light, red, total } = await countPixels(page, {
+    const { light, particle, total } = await countPixels(page, {
+      particle: isParticleIn("light"),
       light: (r, g, b) => r > 235 && g > 235 && b > 235,
-      red: (r, g, b) => r > g + 40 && r > b + 40,
     });
     expect(light / total).toBeGreaterThan(0.9);
-    expect(red).toBeGreaterThan(1000);
+    expect(particle).toBeGreaterThan(1000);
   });
 
   test("never gets in the way of a click", async ({ page }) => {
@@ -173,23 +176,23 @@ test.describe("the particle background", () => {
       const at = { x: 880, y: 400 };
       await page.mouse.move(at.x, at.y);
       let shot = await pixels(page);
-      const redWithin = (cx: number, cy: number, radius: number) => {
+      const particlesWithin = (cx: number, cy: number, radius: number) => {
         const { data, width, channels } = shot;
-        let red = 0;
+        let found = 0;
         for (let y = cy - radius; y <= cy + radius; y++) {
           for (let x = cx - radius; x <= cx + radius; x++) {
             if ((x - cx) ** 2 + (y - cy) ** 2 > radius ** 2) continue;
             const i = (y * width + x) * channels;
-            if (isParticle(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0)) red++;
+            if (isParticle(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0)) found++;
           }
         }
-        return red;
+        return found;
       };
       // The disk under the pointer empties as the particles move away.
       await expect
         .poll(async () => {
           shot = await pixels(page);
-          return redWithin(at.x, at.y, 70);
+          return particlesWithin(at.x, at.y, 70);
         })
         .toBe(0);
       // Elsewhere, circles of the same size hold particles.
@@ -198,7 +201,7 @@ test.describe("the particle background", () => {
         [1000, 200],
         [200, 600],
         [1000, 600],
-      ].map(([x, y]) => redWithin(x ?? 0, y ?? 0, 70));
+      ].map(([x, y]) => particlesWithin(x ?? 0, y ?? 0, 70));
       expect(elsewhere.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
     });
 
@@ -257,8 +260,8 @@ test.describe("the particle background", () => {
         await afterFrames(page, 10);
         expect((await page.screenshot()).equals(first)).toBe(true);
       }
-      const { red } = await countPixels(page, { red: isParticle });
-      expect(red).toBeGreaterThan(1500);
+      const { particle } = await countPixels(page, { particle: isParticle });
+      expect(particle).toBeGreaterThan(1500);
     });
 
     test("goes on from one page to the next, where it was, not scattered anew", async ({

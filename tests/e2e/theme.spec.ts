@@ -3,7 +3,7 @@ import { siteTexts } from "#core/site-texts.ts";
 import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive";
 import { titles } from "../../app/site-routes";
 import { THEME_STORAGE_KEY } from "../../app/theme/theme-script";
-import { themeColors } from "../../build-time/design-tokens";
+import { siteColors } from "../../build-time/owner-look";
 import { allPages } from "../site-pages";
 import {
   chooseTheme,
@@ -39,7 +39,7 @@ async function looks(page: Page) {
 const looksLike = (theme: "light" | "dark") => ({
   background: tokenColor(theme, "bg"),
   colorScheme: theme,
-  themeColor: themeColors(theme).bg,
+  themeColor: siteColors(theme).bg,
 });
 
 /**

@@ -16,6 +16,8 @@ export type Driver = {
   type(selector: string, text: string): Promise<void>;
   /** Presses a key (a name such as "Escape", "ArrowDown", "Enter", or a character) where focus is. */
   press(key: "Escape" | "ArrowDown" | "Enter" | "/"): Promise<void>;
+  /** Types the text where focus is, key by key, whatever has focus (the page itself too). */
+  keys(text: string): Promise<void>;
   resize(width: number, height: number): Promise<void>;
   /** The viewport as a base64 PNG. */
   screenshot(): Promise<string>;
@@ -46,6 +48,7 @@ async function puppeteerDriver(
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),
     press: (key) => page.keyboard.press(key),
+    keys: (text) => page.keyboard.type(text),
     resize: (width, height) => page.setViewport({ width, height }),
     screenshot: () => page.screenshot({ encoding: "base64" }),
     close: () => browser.close(),
@@ -123,6 +126,7 @@ export async function webkit(): Promise<Driver> {
       await (await browser.$(selector)).addValue(text);
     },
     press: (key) => browser.keys([key]),
+    keys: (text) => browser.keys([...text]),
     resize: (width, height) => browser.setWindowSize(width, height),
     screenshot: () => browser.takeScreenshot(),
     close: async () => {

@@ -4,6 +4,7 @@
 // One engine: `npm run test:engines -- -t webkit` (or chromium, firefox).
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,11 +14,12 @@ import { ZOOM_ATTRIBUTE, ZOOM_READY_ATTRIBUTE } from "../../app/blog/zoom-link.t
 import { COMMENTS_ATTRIBUTE } from "../../app/comments/comments-mount.ts";
 import { GISCUS_ORIGIN, giscusLanguage } from "../../app/comments/giscus-url.ts";
 import { emptyValues, validate } from "../../app/contact/validation.ts";
-import { SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link.ts";
+import { SEARCH_HELD_ATTRIBUTE, SEARCH_READY_ATTRIBUTE } from "../../app/search/search-link.ts";
 import { INTERACTIVE_ATTRIBUTE } from "../../app/shell/interactive.ts";
 import { hasSearch, titles } from "../../app/site-routes.ts";
 import { THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE } from "../../app/theme/theme-script.ts";
-import { computedColor, themeColors } from "../../build-time/design-tokens.ts";
+import { computedColor } from "../../build-time/design-tokens.ts";
+import { siteColors } from "../../build-time/owner-look.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { until } from "../../scripts/lib/until.ts";
 import {
@@ -44,7 +46,7 @@ const zoomPath = allPages.find((page) => {
 })?.path;
 const menuPaths = menuItems.map((item) => item.to);
 
-// The build with the owner's comments on (npm run build:comments, which `npm test` makes), and
+// The build with the owner's comments on (npm run build:comments, which `npm run test:all` makes), and
 // a post of it that shows them, if the content has one.
 const COMMENTS_BUILD = "build-comments";
 const commentsPost = existsSync(`${COMMENTS_BUILD}/server-config.json`)
@@ -73,12 +75,47 @@ async function serve(env: Record<string, string>) {
   await until("the server started", () => fetch(served).then((res) => res.ok), Boolean);
   return served;
 }
+/**
+ * The same site behind a proxy that answers every script this long after it is asked for, as a
+ * slow connection does: at the page's load event (which waits for the page script's preloaded
+ * files) search's opener, which that script imports after, is still a delay away.
+ */
+const SCRIPT_DELAY_MS = 2_000;
+let slowOrigin = "";
+const proxies: Server[] = [];
+async function slowScripts(target: string): Promise<string> {
+  const upstream = new URL(target);
+  const proxy = createServer((asked, answer) => {
+    const forward = () => {
+      const onward = httpRequest(
+        new URL(asked.url ?? "/", upstream),
+        { method: asked.method, headers: { ...asked.headers, host: upstream.host } },
+        (answered) => {
+          answer.writeHead(answered.statusCode ?? 502, answered.headers);
+          answered.pipe(answer);
+        },
+      );
+      onward.on("error", () => answer.destroy());
+      asked.pipe(onward);
+    };
+    if (new URL(asked.url ?? "/", upstream).pathname.endsWith(".js"))
+      setTimeout(forward, SCRIPT_DELAY_MS);
+    else forward();
+  });
+  const port = await freePort();
+  await new Promise<void>((listening) => proxy.listen(port, "localhost", listening));
+  proxies.push(proxy);
+  return `http://localhost:${port}`;
+}
+
 beforeAll(async () => {
   origin = await serve({});
   if (commentsPost) commentsOrigin = await serve({ BUILD_DIR: COMMENTS_BUILD });
+  if (hasSearch(published)) slowOrigin = await slowScripts(origin);
 });
 afterAll(() => {
   for (const server of servers) server.kill();
+  for (const proxy of proxies) proxy.close();
 });
 
 describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) => {
@@ -237,6 +274,49 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
     },
   );
 
+  const blogPath = routePages.find((page) => page.key === "/blog")?.path;
+  it.skipIf(searchFor === null || blogPath === undefined)(
+    "a / pressed at load, before search's opener has come, opens search with the words typed after it",
+    async () => {
+      if (!searchFor) return;
+      // Its scripts slow to come: at load the opener is not there yet.
+      await driver.goto(`${slowOrigin}${blogPath}`);
+      const ready = `document.documentElement.hasAttribute(${JSON.stringify(SEARCH_READY_ATTRIBUTE)})`;
+      expect(await driver.evaluate<boolean>(ready), "the opener was in before the press").toBe(
+        false,
+      );
+      await driver.press("/");
+      await driver.keys(searchFor.word);
+      expect(
+        await driver.evaluate<string | null>(
+          `document.documentElement.getAttribute(${JSON.stringify(SEARCH_HELD_ATTRIBUTE)})`,
+        ),
+        "held before the opener came",
+      ).not.toBeNull();
+      const box = () =>
+        driver.evaluate<{ type: string; value: string }>(
+          `({ type: document.activeElement?.type ?? "", value: document.activeElement?.value ?? "" })`,
+        );
+      const opened = await until(
+        "search opened with the words typed",
+        box,
+        (seen) => seen.type === "search" && seen.value !== "",
+        4 * SCRIPT_DELAY_MS + 10_000,
+      );
+      expect(opened.value).toBe(searchFor.word);
+      await until(
+        "the post was found",
+        () =>
+          driver.evaluate<string[]>(
+            `[...document.querySelectorAll("dialog[open] li a")].map((a) => a.textContent)`,
+          ),
+        (shown) => shown.includes(searchFor.post.title),
+        10_000 + 2 * SCRIPT_DELAY_MS,
+      );
+      expect(await errors()).toEqual([]);
+    },
+  );
+
   it.skipIf(zoomPath === undefined)(
     "a post's image opens large in a dialog; Escape closes it and focus goes back to its link",
     async () => {
@@ -311,7 +391,7 @@ describe.each(Object.keys(engines) as Array<keyof typeof engines>)("%s", (name) 
         "({ name: document.documentElement.dataset.theme, background: getComputedStyle(document.documentElement).backgroundColor })",
       );
     const looksLike = (name: "light" | "dark") => (seen: { name?: string; background: string }) =>
-      seen.name === name && seen.background === computedColor(themeColors(name).bg ?? "");
+      seen.name === name && seen.background === computedColor(siteColors(name).bg ?? "");
     const first = (await theme()).name;
     expect(["light", "dark"]).toContain(first);
     const was = first as "light" | "dark";

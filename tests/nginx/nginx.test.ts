@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profile } from "#content/profile.ts";
+import { defaultLanguage, languages } from "#core/languages.ts";
 import { titles } from "../../app/site-routes.ts";
 import { checkParityCase, parityCases } from "../http-parity.js";
 
@@ -52,6 +53,8 @@ describe.each([
   ["/contact", 200, titles.contact],
   ["/no-such-page", 404, titles.notFound],
   ["/courses/extra", 404, titles.notFound],
+  // Under what looks like a language's code but is none of the site's: the site's own 404 page.
+  ["/zz/no-such-page", 404, titles.notFound],
   ["/404", 404, titles.notFound],
   ["/404.html", 404, titles.notFound],
   ["/sitemap.xml", 200, "<urlset"],
@@ -81,6 +84,25 @@ describe.each(Object.entries(types))("%s", (path, type) => {
     expect(res.headers.get("content-security-policy")).toBe(expected["Content-Security-Policy"]);
   });
 });
+
+// Each other language's unknown addresses, and its 404 page asked for by name: that language's
+// 404 page with a 404, as `npm start` answers (server/site-server.js).
+describe.each(languages.filter((language) => language !== defaultLanguage))(
+  "under /%s/",
+  (code) => {
+    it.each(["no-such-page", "courses/extra", "404", "404.html"])(
+      "answers %s with its own 404 page and 404",
+      async (path) => {
+        const res = await fetch(`${origin}/${code}/${path}`);
+        expect(res.status).toBe(404);
+        expect(await res.text()).toContain(`<html lang="${code}"`);
+        expect(res.headers.get("content-security-policy")).toBe(
+          expected["Content-Security-Policy"],
+        );
+      },
+    );
+  },
+);
 
 describe("caching and compression", () => {
   it("hashed assets are cached for a year", async () => {

@@ -1,12 +1,10 @@
 // @vitest-environment node
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
-import {
-  contentErrorPage,
-  serverImportsAhead,
-  warmMarkdownAfterFirstPage,
-  warmShellAfterFirstPage,
-} from "./vite-plugins";
+import { contentErrorPage } from "./content-check.ts";
+import { serverImportsAhead } from "./server-imports-ahead.ts";
+import { warmMarkdownAfterFirstPage } from "./warm-markdown.ts";
+import { warmShellAfterFirstPage } from "./warm-shell.ts";
 
 describe("the dev server's content error page", () => {
   const message =

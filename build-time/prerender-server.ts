@@ -1,0 +1,222 @@
+// React Router prerenders by asking Vite's preview server for each page (`react-router build`
+// starts one, with this config, once every bundle is written). A Vite plugin may answer such a
+// server's requests before React Router's own handler does (Vite's `configurePreviewServer`),
+// and this one does, with the same server bundle and React Router's public
+// `createRequestHandler`: a page the last build rendered from the same bundle, address and data
+// comes from the cache (build-time/prerender-cache.ts), and with many pages a second thread
+// renders half of the rest (build-time/prerender-threads.ts). React Router still asks for every
+// page and writes every file itself.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "react-router";
+import type { Plugin, ResolvedConfig } from "vite";
+import { createPrerenderCache, type PrerenderCache } from "./prerender-cache.ts";
+import { createPrerenderThreads, type Handler, type SharedPrerender } from "./prerender-threads.ts";
+
+/** What a build hands the preview server it starts: where its bundles are. Kept on globalThis,
+ * since Vite loads the config afresh for the preview server, with fresh copies of this module. */
+export type Session = {
+  serverDir: string;
+  clientDir: string;
+  mode: string;
+  /** How many pages and files the prerender asks for. */
+  paths: number;
+  stats?: PrerenderStats;
+};
+
+export type PrerenderStats = { rendered: number; kept: number; threads: boolean };
+
+const SESSION = Symbol.for("portfolio:prerender-session");
+const sessions = globalThis as typeof globalThis & { [SESSION]?: Session };
+
+/** How many pages and feeds the prerender made, and how many it took from the last build, once
+ * it has ended; undefined when no prerender request reached this plugin. */
+export function prerenderStats(): PrerenderStats | undefined {
+  return sessions[SESSION]?.stats;
+}
+
+/** The header with which React Router passes a page the data it asked for just before. */
+const DATA_HEADER = "x-react-router-prerender-data";
+
+/**
+ * The page a request is for: React Router asks for a page at its address with a slash
+ * (`/blog/`), for its data at `/blog.data` (`/_.data` for the home page), and for a feed or other
+ * file at its own address, with its data at `/rss.xml.data`.
+ */
+const pageOf = (pathname: string) =>
+  pathname.replace(/(?:\/_)?\.data$/, "").replace(/(.)\/$/, "$1") || "/";
+
+function requestOf(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const one of value) headers.append(name, one);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return new Request(new URL(req.url ?? "/", "http://localhost"), { headers });
+}
+
+function send(res: ServerResponse, response: { status: number; headers?: Headers }, body: Buffer) {
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers ?? [])
+    if (name !== "content-length") res.setHeader(name, value);
+  res.setHeader("content-length", body.length);
+  res.end(body);
+}
+
+/**
+ * The data each page was rendered with, by page. A page's data is asked for just before the
+ * page, and sent along with it only when it is short; a file's (a feed's) is asked for beside
+ * it, so a file waits for its data.
+ */
+function dataByPage() {
+  const given = new Map<string, string>();
+  const waiting = new Map<string, (data: string | undefined) => void>();
+  return {
+    give(page: string, data: string) {
+      given.set(page, data);
+      waiting.get(page)?.(data);
+      waiting.delete(page);
+    },
+    /** What a page was given; undefined when it has no data (no loader). */
+    ofPage: (page: string) => given.get(page),
+    ofFile: (page: string) =>
+      given.get(page) ??
+      new Promise<string | undefined>((resolve) => {
+        waiting.set(page, resolve);
+        // Should React Router stop asking for a file's data, the file is rendered, not kept,
+        // rather than waited for.
+        setTimeout(() => resolve(undefined), FILE_DATA_WAIT_MS).unref();
+      }),
+  };
+}
+
+/** How long a file waits for its data request, which React Router sends beside it. */
+const FILE_DATA_WAIT_MS = 30_000;
+
+/** React Router's handler for the server bundle the build wrote. */
+async function bundleHandler(serverBuild: string, mode: string): Promise<Handler> {
+  const build = await import(/* @vite-ignore */ pathToFileURL(serverBuild).href);
+  return createRequestHandler(build, mode);
+}
+
+/** Answers the preview server's requests during a build's prerender. */
+export function answerPrerender(
+  session: Session,
+  root: string,
+  { load = bundleHandler, threads = createPrerenderThreads() } = {},
+) {
+  const cache: PrerenderCache = createPrerenderCache(root);
+  const data = dataByPage();
+  let shared: SharedPrerender | undefined;
+  let ready: Promise<Handler> | undefined;
+  /** Once the bundle is written and the first request asks: the cache open and a handler. */
+  const start = () => {
+    ready ??= (async () => {
+      await cache.open({ server: session.serverDir, client: session.clientDir });
+      const serverBuild = join(session.serverDir, "index.js");
+      const local = await load(serverBuild, session.mode);
+      shared = threads.open({
+        serverBuild,
+        mode: session.mode,
+        paths: session.paths,
+        handler: local,
+      });
+      return shared?.handler ?? local;
+    })();
+    return ready;
+  };
+  const rendered = async (request: Request) => {
+    const response = await (await start())(request);
+    return { response, body: Buffer.from(await response.arrayBuffer()) };
+  };
+
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
+    await start();
+    const request = requestOf(req);
+    const { pathname } = new URL(request.url);
+    const page = pageOf(pathname);
+    // The data is always rendered: it is what tells a kept page current. The single-page
+    // fallback (React Router's SPA request for the home address) is no page of the site.
+    if (pathname.endsWith(".data") || request.headers.has("x-react-router-spa-mode")) {
+      const { response, body } = await rendered(request);
+      if (response.ok && pathname.endsWith(".data")) data.give(page, body.toString("utf8"));
+      return send(res, response, body);
+    }
+    const header = request.headers.get(DATA_HEADER);
+    const pageData =
+      header !== null
+        ? decodeURI(header)
+        : pathname.endsWith("/")
+          ? data.ofPage(page)
+          : await data.ofFile(page);
+    const fileWithoutData = pageData === undefined && !pathname.endsWith("/");
+    const kept = fileWithoutData ? undefined : await cache.get(pathname, pageData);
+    if (kept) return send(res, { status: 200 }, kept);
+    const { response, body } = await rendered(request);
+    if (response.status === 200 && !fileWithoutData) await cache.set(pathname, pageData, body);
+    return send(res, response, body);
+  };
+
+  return {
+    answer,
+    async close() {
+      await shared?.close();
+      const { kept, rendered } = await cache.close();
+      session.stats = { kept, rendered, threads: shared !== undefined };
+    },
+  };
+}
+
+/** The build's half: tells the preview server it starts where the bundles are. */
+function prerenderSession(paths: () => number): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: "portfolio:prerender-session",
+    apply: "build",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle: {
+      order: "post",
+      handler() {
+        if (this.environment?.name !== "ssr") return;
+        sessions[SESSION] = {
+          serverDir: resolve(config.root, this.environment.config.build.outDir),
+          clientDir: resolve(config.root, config.environments.client?.build.outDir ?? "build"),
+          mode: config.mode,
+          paths: paths(),
+        };
+      },
+    },
+  };
+}
+
+/** The preview server's half: answers the prerender's requests while a build runs. */
+function prerenderAnswers(): Plugin {
+  let answering: ReturnType<typeof answerPrerender> | undefined;
+  return {
+    name: "portfolio:prerender-answers",
+    apply: (_config, env) => env.isPreview === true,
+    configurePreviewServer(server) {
+      const session = sessions[SESSION];
+      if (!session) return;
+      answering = answerPrerender(session, server.config.root);
+      const { answer } = answering;
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== "GET") return next();
+        answer(req, res).catch(next);
+      });
+    },
+    async closePreviewServer() {
+      await answering?.close();
+      answering = undefined;
+    },
+  };
+}
+
+/** A rebuild takes the pages whose code and data did not change from the last build, and a
+ * site of many pages renders them on two threads. */
+export function prerenderServer(paths: () => number): Plugin[] {
+  return [prerenderSession(paths), prerenderAnswers()];
+}
