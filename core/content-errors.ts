@@ -275,7 +275,8 @@ const contentFileOf =
       ]?.code;
       return `${contentFolder}/${typeof code === "string" ? `${code}/translation.ts` : "languages.ts"}`;
     }
-    return typeof part === "string" && ["site", "profile", "courses", "projects", "cv"].includes(part)
+    return typeof part === "string" &&
+      ["site", "profile", "courses", "projects", "cv"].includes(part)
       ? `${contentFolder}/${part}.ts`
       : undefined;
   };

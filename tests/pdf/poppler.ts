@@ -62,29 +62,41 @@ export function pdfPages(file: string): Page[] {
 /** Text with its spaces and line ends taken out, to compare what was set with what is read. */
 export const squeezed = (text: string) => text.replace(/[\s\u200b-\u200f\u202a-\u202e]+/g, "");
 
+/** A literal string as PDFKit writes one, from its "(": UTF-16 with its byte-order mark where it
+ * holds more than ASCII. */
+function literalAt(text: string, open: number): string {
+  const escapes: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
+  let raw = "";
+  for (let i = open + 1; text[i] !== ")"; i++) {
+    const char = text[i] as string;
+    if (char === "\\") {
+      i++;
+      raw += escapes[text[i] as string] ?? text[i];
+    } else raw += char;
+  }
+  const bytes = Buffer.from(raw, "latin1");
+  return bytes[0] === 0xfe && bytes[1] === 0xff
+    ? Buffer.from(bytes.subarray(2)).swap16().toString("utf16le")
+    : raw;
+}
+
 /**
- * Each string a key of the file's dictionaries holds (`ActualText`), as PDFKit writes them:
- * literal strings, UTF-16 with its byte-order mark where they hold more than ASCII.
+ * Each string a key of the file's dictionaries holds (`ActualText`, `Title`, `Lang`), as PDFKit
+ * writes them: in the dictionary, or in an object of its own that the dictionary names.
  */
 export function pdfStrings(pdf: Buffer, key: string): string[] {
   const text = pdf.toString("latin1");
-  const escapes: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
   const found: string[] = [];
-  for (let at = text.indexOf(`/${key} (`); at !== -1; at = text.indexOf(`/${key} (`, at + 1)) {
-    let raw = "";
-    for (let i = at + key.length + 3; text[i] !== ")"; i++) {
-      const char = text[i] as string;
-      if (char === "\\") {
-        i++;
-        raw += escapes[text[i] as string] ?? text[i];
-      } else raw += char;
+  for (const match of text.matchAll(new RegExp(`/${key} (?:\\(|(\\d+) 0 R)`, "g"))) {
+    const [whole, object] = match;
+    if (object === undefined) {
+      found.push(literalAt(text, match.index + whole.length - 1));
+      continue;
     }
-    const bytes = Buffer.from(raw, "latin1");
-    found.push(
-      bytes[0] === 0xfe && bytes[1] === 0xff
-        ? Buffer.from(bytes.subarray(2)).swap16().toString("utf16le")
-        : raw,
-    );
+    const body = text.indexOf(`\n${object} 0 obj\n`);
+    const open = body === -1 ? -1 : text.indexOf("(", body);
+    if (open !== -1 && /^\s*$/.test(text.slice(body + `\n${object} 0 obj\n`.length, open)))
+      found.push(literalAt(text, open));
   }
   return found;
 }
