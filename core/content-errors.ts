@@ -223,9 +223,8 @@ function entriesWithoutKeys(raw: unknown): string[] {
     });
     const taken = new Set(keys);
     const freeId = (base: string) => {
-      let n = 2;
-      while (taken.has(`${base}-${n}`)) n++;
-      const id = `${base}-${n}`;
+      let id = base;
+      for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
       taken.add(id);
       return id;
     };

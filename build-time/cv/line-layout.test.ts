@@ -19,7 +19,8 @@ const span = (text: string, extra: Partial<Span> = {}): Span => ({
   text,
   weight: 400,
   size: 10,
-  color: "#000",
+  // The layout never reads a span's colour; the colours are tokens.css's (pdfColors).
+  color: "text",
   ...extra,
 });
 /** A line's text as it is read. */
