@@ -22,6 +22,7 @@ import { imageCacheDir } from "./build-time/image-cache.ts";
 import { pageScript } from "./build-time/page-script.ts";
 import { prerenderServer } from "./build-time/prerender-server.ts";
 import { contentCheck } from "./build-time/vite-plugins/content-check.ts";
+import { cvFilesPlugin } from "./build-time/vite-plugins/cv-files.ts";
 import { emailNotice } from "./build-time/vite-plugins/email-notice.ts";
 import { localOutbox } from "./build-time/vite-plugins/local-outbox.ts";
 import { markdownAhead } from "./build-time/vite-plugins/markdown-ahead.ts";
@@ -79,6 +80,7 @@ export default defineConfig(({ mode, command }) => ({
     ownerLook(),
     contentIcons(),
     shareImages(),
+    cvFilesPlugin(),
     markdownAhead(),
     localOutbox(),
     emailNotice(mode),

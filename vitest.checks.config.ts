@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 // The checks CI runs besides `npm test`, each needing something an owner's `npm test` does not:
-// `npm run test:engines` (Firefox, WebKit and an X display), `npm run test:nginx` (nginx) and
-// `npm run check:demo` (the shipped demo content). Each runs alone with --project.
+// `npm run test:engines` (Firefox, WebKit and an X display), `npm run test:nginx` (nginx),
+// `npm run test:pdf` (Poppler, to read the CV's PDFs) and `npm run check:demo` (the shipped demo
+// content). Each runs alone with --project.
 export default defineConfig({
   test: {
     // Every check by name, as CI's log should show them.
@@ -24,6 +25,13 @@ export default defineConfig({
           include: ["tests/nginx/**/*.test.ts"],
           environment: "node",
           hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: "pdf",
+          include: ["tests/pdf/**/*.test.ts"],
+          environment: "node",
         },
       },
       {

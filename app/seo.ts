@@ -176,7 +176,7 @@ export function routeMeta(
   const given = own ? own({ language, words, describe }) : {};
   if (given === null) return [];
   const said = entry?.route.words;
-  const title = given.title ?? entry?.page.heading;
+  const title = given.title ?? entry?.page.title ?? entry?.page.heading;
   const description = given.description ?? (said && describe(said.description, said.values));
   if (!title || description === undefined)
     throw new Error(`${location.pathname} has no title or description in app/site-routes.ts`);

@@ -52,6 +52,22 @@ describe("one route list", () => {
     }
   });
 
+  it("has the CV in every language's menu, the sitemap and the hreflang sets (issue 67)", () => {
+    for (const language of languages) {
+      const path = localePath(language, "/cv");
+      expect(menuItems(published, language).map((item) => item.to)).toContain(path);
+      expect(sitemapPaths(published)).toContain(path);
+      expect(hreflangs(published, path)).toEqual(
+        languages.length < 2
+          ? []
+          : [
+              ...languages.map((code) => ({ hreflang: code, path: localePath(code, "/cv") })),
+              { hreflang: "x-default", path: "/cv" },
+            ],
+      );
+    }
+  });
+
   it("lists a page added once in the menu, the prerender list and the sitemap's pages", () => {
     const withPosts = { posts: [{ slug: "hello", title: "Hello", tags: [] }], writeUps: [] };
     expect(menuItems(withPosts).map((item) => item.to)).toContain("/blog");
@@ -194,6 +210,6 @@ describe("one route list", () => {
     const keys = (language: string) =>
       sitePages(none).flatMap((p) => (p.language === language ? [p.key] : []));
     for (const language of languages)
-      expect(keys(language)).toEqual(["/", "/courses", "/projects", "/contact"]);
+      expect(keys(language)).toEqual(["/", "/courses", "/projects", "/cv", "/contact"]);
   });
 });

@@ -1,6 +1,6 @@
 import { profile } from "#content/profile.ts";
 import { defaultLanguage, languages, localePath, unlocalizedPath } from "#core/languages.ts";
-import { ARCHIVE_PATH, postPath, writeUpPath } from "#core/page-paths.ts";
+import { ARCHIVE_PATH, CV_PATH, postPath, writeUpPath } from "#core/page-paths.ts";
 import type { Entry, PostEntry, Published } from "#core/published.ts";
 import { seriesOf, seriesPath } from "#core/series.ts";
 import { type TagEntry, tagIndexed, tagPath, tagsOf } from "#core/tags.ts";
@@ -57,6 +57,8 @@ export type SitePage = {
   key: string;
   /** The page's <h1>; null for a file such as a feed, which is no page. */
   heading: string | null;
+  /** Its title, where that is not its heading: the CV's heading is the owner's name. */
+  title?: string;
   /** A page search engines are asked not to keep (robots noindex), and so not in the sitemap. */
   noindex?: true;
   /** Where the page was first published, when elsewhere (a post's `canonical`): search engines
@@ -221,6 +223,16 @@ function routesIn(published: Published, language: string): SiteRoute[] {
       ...worded("/projects", { title: "projects", description: "projectsDescription" }),
     },
     ...oneForAll(writeUpPath, "write-up", writeUps),
+    // The CV, from the same content (app/cv/): its <h1> is the owner's name, as a CV's is; its
+    // PDF and JSON Resume are files the build writes beside it (build-time/cv/).
+    {
+      pattern: CV_PATH.slice(1),
+      module: "routes/cv.tsx",
+      menu: words.text("cv"),
+      pages: [{ ...page(CV_PATH, profile.name), title: words.text("cv") }],
+      words: { title: "cv", description: "cvDescription" },
+      searchable: true,
+    },
     // With no published post the blog, its feeds and its menu entry do not exist.
     blog && {
       pattern: "blog",

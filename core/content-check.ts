@@ -1,21 +1,22 @@
 import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { courses } from "#content/courses.ts";
+import { cv } from "#content/cv.ts";
 import { translations } from "#content/languages.ts";
 import { profile } from "#content/profile.ts";
 import { projects } from "#content/projects.ts";
 import { site } from "#content/site.ts";
 import { contentFolder, contentPath } from "./content-dir.ts";
 import { closestKey, parseContent } from "./content-errors.ts";
-import { chosenContentDir } from "./content-source.js";
+import { chosenContentDir, contentSourceIsCurrent } from "./content-source.js";
 import { devices } from "./devices.ts";
-import { entryKey } from "./entry-key.ts";
+import { entryKey, jobKey } from "./entry-key.ts";
 import { type Content, ContentError } from "./schema.ts";
 
 export const imagesDir = contentPath("images");
 
 /** Everything the owner edits, as one object for the schema. */
-export const rawContent = { site, profile, courses, projects, translations };
+export const rawContent = { site, profile, courses, projects, cv, translations };
 
 /**
  * Runs at build start: a bad entry or a missing image stops the build with a message
@@ -48,10 +49,16 @@ export function checkContent(raw: unknown = rawContent, dir = imagesDir): Conten
  * (core/content-source.js); a tool started some other way, after content/ was made or removed,
  * would build the other folder without a word.
  */
-export function checkContentSource(chosen = chosenContentDir()) {
+export function checkContentSource(chosen = chosenContentDir(), current = contentSourceIsCurrent) {
+  const again = "Run `node core/content-source.js` (every npm command does) and start again.";
   if (chosen !== contentFolder)
     throw new ContentError(
-      `The site would be built from ${contentFolder}/, but it is ${chosen}/ now. Run \`node core/content-source.js\` (every npm command does) and start again.`,
+      `The site would be built from ${contentFolder}/, but it is ${chosen}/ now. ${again}`,
+    );
+  // An optional file (cv.ts) made or deleted since the command started.
+  if (!current())
+    throw new ContentError(
+      `A file in ${contentFolder}/ was added or removed since the start. ${again}`,
     );
 }
 
@@ -89,6 +96,27 @@ function checkTranslations(content: Content) {
           }`,
         );
     }
+    const jobs = content.cv.experience.map(jobKey);
+    const untranslatedJobs = jobs.filter(
+      (key) => !Object.hasOwn(translation.cv.experience ?? {}, key),
+    );
+    for (const key of Object.keys(translation.cv.experience ?? {}).filter(
+      (key) => !jobs.includes(key),
+    ))
+      problems.push(
+        `  - ${where} → cv → experience → ${key}: no job has this key${
+          untranslatedJobs.length
+            ? closestKey(key, untranslatedJobs)
+            : ", and every job is translated; remove it if its job is gone"
+        }`,
+      );
+    const spoken = content.cv.languages.map((language) => language.code);
+    for (const code of Object.keys(translation.cv.languages ?? {}).filter(
+      (code) => !spoken.includes(code),
+    ))
+      problems.push(
+        `  - ${where} → cv → languages → ${code}: cv.ts lists no language of this code${closestKey(code, spoken)}`,
+      );
     const lists = [
       [
         "profile → contacts",

@@ -43,7 +43,9 @@ function entryLabel(entry: unknown): string | undefined {
     "label",
     "name",
     "position",
+    "role",
     "school",
+    "organisation",
     "technology",
     "href",
   ]) {
@@ -172,25 +174,52 @@ function sharedWriteUps(raw: unknown): string[] {
 }
 
 /**
- * Each course and project is named by its key (core/entry-key.ts): a translation's entry, a
- * project's anchor on /projects. Two entries of one key are ambiguous in any site, of one
- * language too (a copied course, its title unchanged): a problem of the later entry, naming the
- * earlier one and an `id` to give it. A title with no letter to make a key from matters only
- * with a second language, whose translation must name the entry; a site of one language is
- * asked for none.
+ * Each course, project and job is named by its key (core/entry-key.ts): a translation's entry, a
+ * project's anchor on /projects. Two courses or projects of one key are ambiguous in any site, of
+ * one language too (a copied course, its title unchanged): a problem of the later entry, naming
+ * the earlier one and an `id` to give it. A job's key, and a title with no letter to make a key
+ * from, matter only with a second language, whose translation must name the entry; a site of one
+ * language is asked for none.
  */
 function entriesWithoutKeys(raw: unknown): string[] {
-  const record = raw as { translations?: unknown } | null;
+  const record = raw as { translations?: unknown; cv?: { experience?: unknown } } | null;
   const translated = Array.isArray(record?.translations) && record.translations.length > 0;
-  return (["courses", "projects"] as const).flatMap((list) => {
-    const entries = (raw as Record<string, unknown> | null)?.[list];
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  const title = (entry: Record<string, unknown>) => text(entry.title);
+  // Each list, where in the content it is, and the text its entries' keys are made from.
+  type List = [
+    path: PropertyKey[],
+    noun: string,
+    entries: unknown,
+    made: (entry: Record<string, unknown>) => string | undefined,
+  ];
+  // Each list, where in the content it is, and the text its entries' keys are made from.
+  const lists: List[] = [
+    [["courses"], "course", (raw as Record<string, unknown> | null)?.courses, title],
+    [["projects"], "project", (raw as Record<string, unknown> | null)?.projects, title],
+  ];
+  if (translated)
+    lists.push([
+      ["cv", "experience"],
+      "job",
+      record?.cv?.experience,
+      (entry) => {
+        const role = text(entry.role);
+        const organisation = text(entry.organisation);
+        return role === undefined || organisation === undefined
+          ? undefined
+          : `${role} ${organisation}`;
+      },
+    ]);
+  return lists.flatMap(([path, noun, entries, made]) => {
     if (!Array.isArray(entries)) return [];
-    const noun = list.slice(0, -1);
     const keys = entries.map((entry: unknown) => {
-      const { id, title } = (entry ?? {}) as { id?: unknown; title?: unknown };
+      const fields = (entry ?? {}) as Record<string, unknown>;
+      const { id } = fields;
       // A wrong id or a missing title is the schema's to name.
       if (id !== undefined) return typeof id === "string" && KEY_PATTERN.test(id) ? id : null;
-      return typeof title === "string" ? entryKey({ title }) : null;
+      const from = made(fields);
+      return from === undefined ? null : entryKey({ title: from });
     });
     const taken = new Set(keys);
     const freeId = (base: string) => {
@@ -199,21 +228,37 @@ function entriesWithoutKeys(raw: unknown): string[] {
       taken.add(id);
       return id;
     };
+    const from = noun === "job" ? "role and organisation have" : "title has";
     return keys.flatMap((key, i) => {
       if (key === null) return [];
-      const entry = describeEntry(raw, [list, i], contentFileOf(raw));
+      const entry = describeEntry(raw, [...path, i], contentFileOf(raw));
       if (key === "")
         return translated
           ? [
-              `  - ${entry}: its title has no letter a–z or digit to make its key from; give it an id, such as id: "${freeId(`${noun}-${i + 1}`)}", for a translation to name it by`,
+              `  - ${entry}: its ${from} no letter a–z or digit to make its key from; give it an id, such as id: "${freeId(`${noun}-${i + 1}`)}", for a translation to name it by`,
             ]
           : [];
       const first = keys.indexOf(key);
       if (first === i) return [];
       return [
-        `  - ${entry}: its key "${key}" is also the key of ${describeEntry(raw, [list, first])}; give one of them an id, such as id: "${freeId(key)}", for ${translated ? "a translation" : "the site"} to tell them apart`,
+        `  - ${entry}: its key "${key}" is also the key of ${describeEntry(raw, [...path, first])}; give one of them an id, such as id: "${freeId(key)}", for ${translated ? "a translation" : "the site"} to tell them apart`,
       ];
     });
+  });
+}
+
+/** A language listed twice in cv.ts: a problem of the later entry, naming the earlier one. */
+function spokenTwice(raw: unknown): string[] {
+  const spoken = (raw as { cv?: { languages?: unknown } } | null)?.cv?.languages;
+  if (!Array.isArray(spoken)) return [];
+  const codes = spoken.map((language: unknown) => (language as { code?: unknown } | null)?.code);
+  return codes.flatMap((code, i) => {
+    const first = codes.indexOf(code);
+    return typeof code !== "string" || first === i
+      ? []
+      : [
+          `  - ${describeEntry(raw, ["cv", "languages", i], contentFileOf(raw))}: ${code} is also ${describeEntry(raw, ["cv", "languages", first])}; list each language once`,
+        ];
   });
 }
 
@@ -229,7 +274,8 @@ const contentFileOf =
       ]?.code;
       return `${contentFolder}/${typeof code === "string" ? `${code}/translation.ts` : "languages.ts"}`;
     }
-    return typeof part === "string" && ["site", "profile", "courses", "projects"].includes(part)
+    return typeof part === "string" &&
+      ["site", "profile", "courses", "projects", "cv"].includes(part)
       ? `${contentFolder}/${part}.ts`
       : undefined;
   };
@@ -239,7 +285,7 @@ export function parseContent(raw: unknown): Content {
   return parseOrExplain(contentSchema, raw, {
     heading: CONTENT_PROBLEMS,
     where: contentFileOf(raw),
-    more: [...sharedWriteUps(raw), ...entriesWithoutKeys(raw)],
+    more: [...sharedWriteUps(raw), ...entriesWithoutKeys(raw), ...spokenTwice(raw)],
   });
 }
 

@@ -22,6 +22,14 @@ export const SOURCE_DIR = ".content";
 export const CONTENT_MODULES = ["site", "profile", "courses", "projects", "languages"];
 
 /**
+ * The modules an owner's folder may leave out, each with what `.content/` says in its place:
+ * a fork made before the module existed builds as it did.
+ */
+export const OPTIONAL_MODULES = {
+  cv: 'import type { Cv } from "../core/schema.ts";\n\nexport const cv: Cv = {};\n',
+};
+
+/**
  * The folder the site is built from, relative to the project's root.
  * @param {string} root
  */
@@ -30,21 +38,40 @@ export function chosenContentDir(root = process.cwd()) {
 }
 
 /**
- * The files of `.content/` for a content folder.
+ * The files of `.content/` for a content folder (in the project at `root`).
  * @param {string} dir
+ * @param {string} root
  * @returns {Record<string, string>}
  */
-export function sourceFiles(dir) {
+export function sourceFiles(dir, root = process.cwd()) {
   const note = "// Written by core/content-source.js: which folder the site is built from.\n";
+  const reExport = (/** @type {string} */ name) =>
+    `${note}export * from ${JSON.stringify(`../${dir}/${name}.ts`)};\n`;
   return {
     "dir.ts": `${note}export const contentDir = ${JSON.stringify(dir)};\n`,
+    ...Object.fromEntries(CONTENT_MODULES.map((name) => [`${name}.ts`, reExport(name)])),
     ...Object.fromEntries(
-      CONTENT_MODULES.map((name) => [
+      Object.entries(OPTIONAL_MODULES).map(([name, standIn]) => [
         `${name}.ts`,
-        `${note}export * from ${JSON.stringify(`../${dir}/${name}.ts`)};\n`,
+        existsSync(join(root, dir, `${name}.ts`))
+          ? reExport(name)
+          : `${note}// ${dir}/${name}.ts does not exist: this stands in for it.\n${standIn}`,
       ]),
     ),
   };
+}
+
+/**
+ * Whether `.content/` says what it would be written to now: a module made or removed since
+ * (content/cv.ts while `npm run dev` runs) is read only once it is written again.
+ * @param {string} root
+ */
+export function contentSourceIsCurrent(root = process.cwd()) {
+  const target = join(root, SOURCE_DIR);
+  return Object.entries(sourceFiles(chosenContentDir(root), root)).every(
+    ([file, text]) =>
+      existsSync(join(target, file)) && readFileSync(join(target, file), "utf8") === text,
+  );
 }
 
 /**
@@ -56,7 +83,7 @@ export function writeContentSource(root = process.cwd()) {
   const dir = chosenContentDir(root);
   const target = join(root, SOURCE_DIR);
   mkdirSync(target, { recursive: true });
-  for (const [file, text] of Object.entries(sourceFiles(dir))) {
+  for (const [file, text] of Object.entries(sourceFiles(dir, root))) {
     const path = join(target, file);
     if (!existsSync(path) || readFileSync(path, "utf8") !== text) writeFileSync(path, text);
   }

@@ -10,3 +10,7 @@ export const entryKey = (entry: { id?: string; title: string }): string =>
 
 /** What a key is made of, as an `id` must be written: "modern-javascript", "css-2". */
 export const KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A job's key (content/cv.ts): its `id`, else the slug of its role and organisation. */
+export const jobKey = (job: { id?: string; role: string; organisation: string }): string =>
+  job.id ?? textSlug(`${job.role} ${job.organisation}`);

@@ -11,7 +11,7 @@ import type { Course, Profile, Project } from "./schema.ts";
 // carries the site's language as `lang`, for the element that shows it, so a screen reader reads
 // it in its own language.
 
-type Marked<T> = T & { lang?: string };
+export type Marked<T> = T & { lang?: string };
 
 export type LocalContent = {
   profile: Profile;

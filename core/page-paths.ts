@@ -14,3 +14,8 @@ export const postCardPath = (slug: string) => `${postPath(slug)}/share-image.png
 
 /** Every post by year. A post may not take its address (core/post-file.ts). */
 export const ARCHIVE_PATH = "/blog/archive";
+
+/** The CV: a page, and the same as a PDF and as JSON Resume, each made at build time. */
+export const CV_PATH = "/cv";
+export const CV_PDF_PATH = "/cv.pdf";
+export const RESUME_PATH = "/resume.json";

@@ -3,8 +3,8 @@ import { KEY_PATTERN } from "./entry-key.ts";
 import { LANGUAGE_CODE } from "./language-code.ts";
 
 // The shapes of the single values an owner writes (a text, a link, a file name, a date, a
-// colour, a language code), each with the message it fails with: core/schema.ts builds the
-// content's shape from them.
+// colour, a language code), each with the message it fails with: core/schema.ts and
+// core/cv-schema.ts build the content's shape from them.
 
 export const text = z.string().trim().min(1, "must not be empty");
 export const httpsUrl = z

@@ -1,5 +1,6 @@
 import { isPossiblePhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
+import { cvSchema, jobFields } from "./cv-schema.ts";
 import { type Device, devices } from "./devices.ts";
 import {
   calendarDate,
@@ -15,7 +16,8 @@ import { textSlug } from "./text-slug.ts";
 import { texts } from "./texts.ts";
 import { ownerThemes, SPEC_THEME, themes } from "./themes.ts";
 
-// The one place that says what an owner's content must look like. The build checks the content
+// The one place that says what an owner's content must look like (with the kinds of value in
+// schema-fields.ts and the CV's own entries in cv-schema.ts). The build checks the content
 // against it (core/content-check.ts, which also words the errors); the pages import only
 // its types, so none of it reaches the visitor's browser.
 
@@ -95,7 +97,9 @@ export const profileSchema = z.strictObject({
   technologies: z.array(text).min(1, "list at least one technology"),
   description: z.array(text).min(1, "write at least one line"),
   avatar: z.strictObject({ file: imageFile, alt: text }),
-  cv: httpsUrl,
+  // A CV of your own elsewhere; without it "Download CV" opens the one the site builds from
+  // this content (/cv.pdf).
+  cv: httpsUrl.optional(),
   contacts: z.array(contactSchema).min(1, "list at least one contact"),
   socials: z.array(
     z.strictObject({ network: z.enum(socialNetworks), label: text, href: httpsUrl }),
@@ -293,7 +297,7 @@ export const siteSchema = z.strictObject({
  * its title's slug), so that reordering the owner's list moves nothing onto another entry. The
  * old form, a list paired by place, is named with the command that rewrites it.
  */
-const keyedTranslations = <T extends z.ZodType>(entry: T, noun: "course" | "project") =>
+const keyedTranslations = <T extends z.ZodType>(entry: T, noun: "course" | "project" | "job") =>
   z
     .record(z.string(), entry, {
       error: (issue) =>
@@ -331,6 +335,17 @@ export const translationSchema = z.strictObject({
     projectSchema.pick({ title: true, technology: true }).partial(),
     "project",
   ),
+  // content/cv.ts: its jobs by their keys, its languages' levels by their codes.
+  cv: z
+    .strictObject({
+      experience: keyedTranslations(
+        jobFields.pick({ role: true, organisation: true, location: true, lines: true }).partial(),
+        "job",
+      ),
+      languages: z.record(z.string(), z.strictObject({ level: text })).default({}),
+    })
+    .partial()
+    .default({}),
 });
 
 export const contentSchema = z.strictObject({
@@ -338,6 +353,7 @@ export const contentSchema = z.strictObject({
   profile: profileSchema,
   courses: z.array(courseSchema),
   projects: z.array(projectSchema),
+  cv: cvSchema.default({ experience: [], languages: [] }),
   translations: z.array(translationSchema).default([]),
 });
 
@@ -351,6 +367,10 @@ export type SocialLink = Profile["socials"][number];
 export type Course = z.input<typeof courseSchema>;
 export type Project = z.input<typeof projectSchema>;
 export type ShotSettings = NonNullable<Project["screenshot"]>;
+export type Cv = z.input<typeof cvSchema>;
+export type Job = NonNullable<Cv["experience"]>[number];
+export type SpokenLanguage = NonNullable<Cv["languages"]>[number];
+export type Paper = NonNullable<Cv["paper"]>;
 export type Content = z.output<typeof contentSchema>;
 
 export class ContentError extends Error {

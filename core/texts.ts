@@ -13,6 +13,7 @@ export const texts = {
   contact: "Contact Me",
   search: "Search",
   notFound: "Page not found",
+  cv: "CV",
   // The menu.
   menuAbout: "About",
   menuCourses: "Courses",
@@ -36,6 +37,11 @@ export const texts = {
   greeting: "Hi, I'm",
   technologies: "Technologies",
   downloadCv: "Download CV",
+  // The CV (/cv, its PDF and JSON Resume; its menu entry is `cv`, its languages `languages`).
+  cvDescription: "The CV of {name}, {position}.",
+  experience: "Experience",
+  present: "present",
+  website: "Website",
   // Courses.
   coursesDescription:
     "Courses and certificates of {name}, {position}: where I learned what I build with.",

@@ -2,7 +2,8 @@
 # `npm run test:right-to-left`: the demo with a third language written right to left (Arabic,
 # tests/fixtures/rtl-language/), built in a checkout of HEAD, and the checks about languages,
 # layout and the menu run against it: the page mirrors, the menu and the particles' hover behave
-# as in the other languages. CI runs it; an owner's own `npm test` needs none of it.
+# as in the other languages, and the CV's PDF in Arabic reads from the right. CI runs it; an
+# owner's own `npm test` needs none of it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/lib/head-checkout.sh
@@ -19,3 +20,5 @@ npm run build
 npx playwright test tests/site/head.spec.ts tests/site/links.spec.ts tests/site/feeds.spec.ts \
   tests/e2e/directions.spec.ts tests/e2e/languages.spec.ts tests/e2e/layout.spec.ts \
   tests/e2e/particles.spec.ts
+# Every language's CV PDF read back with Poppler, the Arabic one from the right.
+npm run test:pdf

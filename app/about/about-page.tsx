@@ -1,9 +1,11 @@
 import { Fragment } from "react";
 import { contentIn } from "#core/local-content.ts";
+import { CV_PDF_PATH } from "#core/page-paths.ts";
 import type { Contact } from "#core/schema.ts";
 import { useWords } from "~/i18n/use-words";
 import { ExternalLink } from "~/ui/external-link";
 import { imageUrl } from "~/ui/image-url";
+import { pageHref } from "~/ui/page-href";
 import { ContactIcon } from "./contact-icon";
 import { wrapPoints } from "./wrap-points";
 
@@ -91,7 +93,11 @@ export function AboutPage() {
             <p key={line}>{line}</p>
           ))}
         </div>
-        <ExternalLink href={profile.cv} className="button button--primary">
+        {/* The owner's own CV, else the one the build makes from this content (app/cv/). */}
+        <ExternalLink
+          href={profile.cv ?? pageHref(words.path(CV_PDF_PATH))}
+          className="button button--primary"
+        >
           {words.say("downloadCv")}
         </ExternalLink>
       </div>

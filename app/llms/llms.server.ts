@@ -4,7 +4,7 @@ import { profile } from "#content/profile.ts";
 import { localePath } from "#core/languages.ts";
 import { contentIn } from "#core/local-content.ts";
 import { profileIn } from "#core/local-profile.ts";
-import { postPath, writeUpPath } from "#core/page-paths.ts";
+import { CV_PATH, CV_PDF_PATH, postPath, RESUME_PATH, writeUpPath } from "#core/page-paths.ts";
 import { writeUpSlug } from "#core/write-up-slug.ts";
 import { allPosts } from "~/blog/posts.server";
 import { type TextKey, wordsIn } from "~/i18n/words";
@@ -36,6 +36,17 @@ export function llmsIn(language: string): string {
       describe("writeUpDescription", { title: project.title, technology: project.technology })
     );
   };
+  // The CV's page is followed by its files, which a model reads more easily than the page.
+  const cvFiles = (key: string): LlmsLink[] =>
+    key === CV_PATH
+      ? [
+          {
+            title: `${words.text("cv")} (PDF)`,
+            url: url(localePath(language, CV_PDF_PATH)),
+          },
+          { title: "JSON Resume", url: url(localePath(language, RESUME_PATH)) },
+        ]
+      : [];
   const pages: LlmsLink[] = siteRoutes(published).flatMap((route) =>
     route.module === POST_MODULE
       ? []
@@ -44,10 +55,11 @@ export function llmsIn(language: string): string {
             ? []
             : [
                 {
-                  title: page.heading,
+                  title: page.title ?? page.heading,
                   url: url(page.path),
                   description: pageDescription(page.key, route.words),
                 },
+                ...cvFiles(page.key),
               ],
         ),
   );

@@ -8,10 +8,10 @@ import { loadOnce } from "#core/load-once.ts";
 import { keptOrMade } from "./cache.ts";
 
 /**
- * The faces the cards draw letters with, in the order a letter is looked for: Inter's Latin
- * subset, which draws nearly every card, then its other subsets (Latin Extended, Vietnamese,
- * Cyrillic, Greek) and Noto Sans for the right-to-left scripts Inter lacks (the site's languages
- * may be written in them: docs/languages.md).
+ * The faces the cards (and the CV's PDF, build-time/cv/) draw letters with, in the order a
+ * letter is looked for: Inter's Latin subset, which draws nearly every card, then its other
+ * subsets (Latin Extended, Vietnamese, Cyrillic, Greek) and Noto Sans for the right-to-left
+ * scripts Inter lacks (the site's languages may be written in them: docs/languages.md).
  */
 const FACES = [
   ["@fontsource-variable/inter", "inter", "latin"],
@@ -29,7 +29,7 @@ const FACES = [
  * A face and the letters it has, read from its own character map: a subset's unicode-range
  * claims more than its file holds (Inter's Latin file has no ‰ or †).
  */
-type Face = { family: string; file: string; letters: Set<number> };
+export type Face = { family: string; file: string; letters: Set<number> };
 
 /** The faces' files, in FACES's order: what draws the letters, and so part of the cache's key. */
 export const FONT_FILES: readonly string[] = FACES.map(([pkg, stem, subset]) =>
@@ -41,7 +41,7 @@ export const FONT_FILES: readonly string[] = FACES.map(([pkg, stem, subset]) =>
  * file in JavaScript, 0.4 s for the nine with fontkit's loading, in every build and every card
  * thread otherwise (docs/performance.md).
  */
-const faces = loadOnce(async (): Promise<Face[]> => {
+export const faces = loadOnce(async (): Promise<Face[]> => {
   const kept = await keptOrMade(
     { kind: "letters", fonts: FONT_FILES },
     FACES,
@@ -68,7 +68,7 @@ const faceOf = (list: Face[], code: number): Face | undefined =>
   list.find(({ letters }) => letters.has(code));
 
 /** What draws nothing alone: spaces, marks, joiners and an emoji's variation selector. */
-const DRAWS_NOTHING = /[\s\p{M}\p{Cf}\p{Cc}]/u;
+export const DRAWS_NOTHING = /[\s\p{M}\p{Cf}\p{Cc}]/u;
 
 /** Characters as a reader sees them. */
 const characters = new Intl.Segmenter("en", { granularity: "grapheme" });

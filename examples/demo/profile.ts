@@ -16,7 +16,6 @@ export const profile: Profile = {
     "I am looking for a team that values craft, clear writing and kind code review.",
   ],
   avatar: { file: "avatar.svg", alt: "Illustrated portrait of Mira Kovacs" },
-  cv: "https://example.com/mira-kovacs-cv.pdf",
   contacts: [
     { kind: "phone", title: "Phone", body: "+1 (555) 014-2368", href: "tel:+15550142368" },
     {

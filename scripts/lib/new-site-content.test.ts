@@ -2,7 +2,7 @@
 // `npm run new-site` in a folder of its own: the starter it writes passes the content check as
 // it is, with its project's screenshots drawn at each device's size, and a started site is
 // never written over.
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -10,7 +10,7 @@ import { type Browser, chromium } from "@playwright/test";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { checkContent } from "#core/content-check.ts";
-import { CONTENT_MODULES, DEMO_DIR, OWNER_DIR } from "#core/content-source.js";
+import { CONTENT_MODULES, DEMO_DIR, OPTIONAL_MODULES, OWNER_DIR } from "#core/content-source.js";
 import { devices } from "#core/devices.ts";
 import type { Project } from "#core/schema.ts";
 import { deviceProfiles } from "../screenshots/capture.ts";
@@ -32,10 +32,14 @@ const filesIn = (dir: string) =>
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
     .sort();
 
-/** The content modules of a folder, loaded as the build loads them. */
+/** The content modules of a folder, loaded as the build loads them (an optional one it has). */
 async function contentOf(dir: string) {
+  const names = [
+    ...CONTENT_MODULES,
+    ...Object.keys(OPTIONAL_MODULES).filter((name) => existsSync(join(dir, `${name}.ts`))),
+  ];
   const modules = await Promise.all(
-    CONTENT_MODULES.map((name) => import(pathToFileURL(join(dir, `${name}.ts`)).href)),
+    names.map((name) => import(pathToFileURL(join(dir, `${name}.ts`)).href)),
   );
   return Object.assign({}, ...modules);
 }

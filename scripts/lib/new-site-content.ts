@@ -30,6 +30,7 @@ export const firstEdits = [
   ["images/", "your photo (then avatar.file in profile.ts)"],
   ["courses.ts", "your courses"],
   ["projects.ts", "your projects (then npm run screenshots)"],
+  ["cv.ts", "your jobs and languages, for your CV (optional)"],
 ] as const;
 
 export type NewSiteOptions = {

@@ -1,5 +1,6 @@
 import { languages, localePath } from "#core/languages.ts";
-import { postCardPath } from "#core/page-paths.ts";
+import { contentIn } from "#core/local-content.ts";
+import { CV_PDF_PATH, postCardPath, RESUME_PATH } from "#core/page-paths.ts";
 import { postsOf } from "#core/published.ts";
 import { expect, routes, test } from "../e2e/fixtures";
 
@@ -39,6 +40,15 @@ test("the development server renders every page and takes messages", async ({ pa
     const answer = await request.get(card);
     expect(answer.status(), card).toBe(200);
     expect(answer.headers()["content-type"], card).toBe("image/png");
+  }
+  // The CV's files in each language, made afresh for each request
+  // (build-time/vite-plugins/cv-files.ts).
+  for (const language of languages) {
+    const pdf = await request.get(localePath(language, CV_PDF_PATH));
+    expect(pdf.headers()["content-type"], language).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString(), language).toBe("%PDF-");
+    const resume = await request.get(localePath(language, RESUME_PATH));
+    expect((await resume.json()).basics.name, language).toBe(contentIn(language).profile.name);
   }
   // An image address the dev server never made is not found, and the server goes on serving.
   expect((await request.get("/@imagetools/0123456789abcdef")).status()).toBe(404);

@@ -11,7 +11,7 @@ import { SKIP, visit } from "unist-util-visit";
 import { profile } from "#content/profile.ts";
 import { site } from "#content/site.ts";
 import { defaultLanguage, languages, localePath } from "#core/languages.ts";
-import { postPath } from "#core/page-paths.ts";
+import { CV_PATH, CV_PDF_PATH, postPath, RESUME_PATH } from "#core/page-paths.ts";
 import type { PostFile } from "#core/post-file.ts";
 import { languageDir, readPosts } from "#core/published.ts";
 import { seriesOf, seriesPath } from "#core/series.ts";
@@ -156,6 +156,9 @@ for (const language of languages) {
       // The pages' list leads home, in the page's language.
       const linked = [...text.matchAll(/^- \[.*\]\((.+?)\)/gm)].map((m) => m[1]);
       expect(linked).toContain(`${siteUrl}${at("/")}`);
+      // The CV's page, then its files (issue 67).
+      for (const path of [CV_PATH, CV_PDF_PATH, RESUME_PATH])
+        expect(linked).toContain(`${siteUrl}${at(path)}`);
       if (posts.length === 0) {
         expect(text).not.toContain(`## ${words.text("posts")}`);
         return;

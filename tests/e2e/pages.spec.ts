@@ -1,5 +1,6 @@
 import { courses } from "#content/courses.ts";
 import { profile } from "#content/profile.ts";
+import { CV_PDF_PATH } from "#core/page-paths.ts";
 import { siteTexts } from "#core/site-texts.ts";
 import { titles } from "../../app/site-routes";
 import { escaped, expect, followMenu, test } from "./fixtures";
@@ -11,7 +12,7 @@ const newTab = async (link: import("@playwright/test").Locator, href: string) =>
 };
 
 test.describe("About", () => {
-  test("shows the owner, their contacts and the CV", async ({ page }) => {
+  test("shows the owner, their contacts and the CV, which opens in a new tab", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       `${profile.greeting ?? siteTexts.greeting} ${profile.name}`,
@@ -34,10 +35,20 @@ test.describe("About", () => {
       if (contact.kind === "messenger") await newTab(link, contact.href);
       else await expect(link).toHaveAttribute("href", contact.href);
     }
-    await newTab(
-      main.getByRole("link", { name: new RegExp(`^${escaped(siteTexts.downloadCv)}`) }),
-      profile.cv,
-    );
+    // The owner's own CV where they give its address, else the one the site builds (issue 67).
+    const cv = main.getByRole("link", { name: new RegExp(`^${escaped(siteTexts.downloadCv)}`) });
+    await newTab(cv, profile.cv ?? CV_PDF_PATH);
+    if (profile.cv) return;
+    // A new tab opens and asks for the PDF (which the browser then shows or downloads).
+    const [tab] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.context().waitForEvent("request", (r) => new URL(r.url()).pathname === CV_PDF_PATH),
+      cv.click(),
+    ]);
+    expect(tab).not.toBe(page);
+    const pdf = await page.request.get(CV_PDF_PATH);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 });
 

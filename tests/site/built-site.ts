@@ -48,6 +48,11 @@ function sourceOf(module: string, page: SitePage): string {
       return inLanguage(page.language, `posts/${slug}.md`);
     case "routes/contact.tsx":
       return `${contentFolder}/site.ts`;
+    case "routes/cv.tsx":
+      // The CV is the profile, courses and projects with what only it shows (cv.ts).
+      return page.language === defaultLanguage
+        ? `${contentFolder}/cv.ts (with profile.ts, courses.ts and projects.ts)`
+        : inLanguage(page.language, "translation.ts");
     case "routes/blog.tsx":
     case "routes/blog-archive.tsx":
     case "routes/blog-tag.tsx":

@@ -47,7 +47,9 @@ test("every page says its language, direction and heading, with one title, a des
 
     const titles = [...document.querySelectorAll("title")].map((t) => t.textContent ?? "");
     const local = profileIn(page.language).profile;
-    const title = `${greeted ? local.position : page.heading} — ${profile.name}`;
+    // A page's title is its heading unless the route list gives it one (the CV's heading is the
+    // owner's name).
+    const title = `${greeted ? local.position : (page.title ?? page.heading)} — ${profile.name}`;
     if (titles.length !== 1 || titles[0] !== title)
       say(`its titles are ${JSON.stringify(titles)}, not "${title}"`);
     const descriptions = document.querySelectorAll('head meta[name="description"]');

@@ -14,6 +14,7 @@ export const de: Translation = {
     contact: "Kontakt",
     search: "Suche",
     notFound: "Seite nicht gefunden",
+    cv: "Lebenslauf",
     // The menu.
     menuAbout: "Über mich",
     menuCourses: "Kurse",
@@ -38,6 +39,11 @@ export const de: Translation = {
     greeting: "Hallo, ich bin",
     technologies: "Technologien",
     downloadCv: "Lebenslauf herunterladen",
+    // The CV.
+    cvDescription: "Der Lebenslauf von {name}, {position}.",
+    experience: "Berufserfahrung",
+    present: "heute",
+    website: "Website",
     // Courses.
     coursesDescription:
       "Kurse und Zertifikate von {name}, {position}: wo ich gelernt habe, womit ich arbeite.",
@@ -183,4 +189,30 @@ export const de: Translation = {
   // Titles are product names and the technologies are names too: none is translated, so each
   // shows as it is, marked as English.
   projects: {},
+  // content/cv.ts: each job by its key (its id, or its role and organisation as a slug), each
+  // language's level by the language's code. The organisations keep their names.
+  cv: {
+    experience: {
+      "frontend-developer-brightline-health": {
+        role: "Frontend-Entwicklerin",
+        lines: [
+          "Entwickle das React- und TypeScript-Frontend des Patientenportals, das 40.000 Menschen im Monat nutzen.",
+          "Habe den ersten Aufruf auf einem Mittelklasse-Smartphone von 4,1 s auf 1,6 s verkürzt, durch aufgeteilte Routen und Bilder.",
+          "Habe die Ansichten mit dem Designteam auf WCAG 2.2 AA gebracht und halte sie mit Tests dort.",
+        ],
+      },
+      "junior-frontend-developer-northwind-studio": {
+        role: "Junior-Frontend-Entwicklerin",
+        lines: [
+          "Habe das Designsystem des Studios in eine Bibliothek aus 60 React-Komponenten mit Storybook übertragen.",
+          "Habe die Playwright-Tests geschrieben, mit denen das Team jede Woche statt jeden Monat veröffentlicht.",
+        ],
+      },
+    },
+    languages: {
+      hu: { level: "Muttersprache" },
+      en: { level: "Fließend (C2)" },
+      de: { level: "Gut (B2)" },
+    },
+  },
 };
