@@ -14,6 +14,7 @@ export default defineConfig({
           name: "engines",
           include: ["tests/engines/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["./tests/engines/install-drivers.ts"],
           // A browser starts in a hook, and a check waits for pages in it, one engine at a time.
           hookTimeout: 60_000,
           testTimeout: 60_000,

@@ -26,6 +26,8 @@ const replaceAModule = ["app", "core", "build-time", "server", "scripts"]
       (file) => `${dir}/${file.replaceAll("\\", "/")}`,
     ),
   )
+  // The bench's own packages (scripts/bench/node_modules, once `npm run bench` installed them).
+  .filter((file) => !file.includes("/node_modules/"))
   .filter((file) => /\.test\.(?:ts|tsx|js)$/.test(file))
   .filter((file) => /\bvi\.(?:do)?mock\(/.test(readFileSync(file, "utf8")))
   .sort();

@@ -9,6 +9,7 @@ import { cpus, totalmem } from "node:os";
 import { routePages, translatedRoutePages } from "../tests/site-pages.ts";
 import type { LighthouseRun, Mode } from "./bench/lighthouse.ts";
 import { choiceOption, numberOption, parseCommand, usageError } from "./lib/cli.ts";
+import { installFolder } from "./lib/install-on-demand.ts";
 
 const { values } = parseCommand({
   usage: "npm run bench --",
@@ -57,7 +58,10 @@ for (const path of chosen ?? []) {
 const routes = benched.map((page) => page.path).filter((path) => !chosen || chosen.includes(path));
 const hydrating = new Set(benched.filter((page) => page.hydrates).map((page) => page.path));
 
-// The build comes after the options are read, so that --help or a typo answers at once.
+// Lighthouse, autocannon and tsParticles are the bench's own package (bench/package.json), which
+// an owner's install leaves out. The install and the build come after the options are read, so
+// that --help or a typo answers at once.
+installFolder("scripts/bench");
 const build = spawnSync("npm", ["run", "build"], {
   stdio: "inherit",
   shell: process.platform === "win32",

@@ -1,6 +1,8 @@
 // @vitest-environment node
+// Relative imports: this folder is a package of its own (package.json), where the root's
+// `#core/` does not resolve.
 import { describe, expect, it } from "vitest";
-import { parsePostFile } from "#core/post-file.ts";
+import { parsePostFile } from "../../core/post-file.ts";
 import { GENERATED_TAGS, generatedPost } from "./generated-posts.ts";
 
 describe("the scale bench's posts", () => {

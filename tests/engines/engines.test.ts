@@ -2,14 +2,15 @@
 // (WebKitGTK, Safari's engine) against the production build that `npm test` made, served by
 // `npm run serve`. CI installs the engines and runs it; an owner's `npm test` does not need it.
 // One engine: `npm run test:engines -- -t webkit` (or chromium, firefox).
+// Its imports are relative: this folder is a package of its own (package.json, the drivers),
+// where the root's `#content/` and `#core/` do not resolve.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projects } from "#content/projects.ts";
-import { siteTexts } from "#core/site-texts.ts";
+import { projects } from "../../.content/projects.ts";
 import { ZOOM_ATTRIBUTE, ZOOM_READY_ATTRIBUTE } from "../../app/blog/zoom-link.ts";
 import { COMMENTS_ATTRIBUTE } from "../../app/comments/comments-mount.ts";
 import { GISCUS_ORIGIN, giscusLanguage } from "../../app/comments/giscus-url.ts";
@@ -20,6 +21,7 @@ import { hasSearch, titles } from "../../app/site-routes.ts";
 import { THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE } from "../../app/theme/theme-script.ts";
 import { computedColor } from "../../build-time/design-tokens.ts";
 import { siteColors } from "../../build-time/owner-look.ts";
+import { siteTexts } from "../../core/site-texts.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { until } from "../../scripts/lib/until.ts";
 import {
