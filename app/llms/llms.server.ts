@@ -46,7 +46,7 @@ export function llmsIn(language: string): string {
                 {
                   title: page.heading,
                   url: url(page.path),
-                  description: pageDescription(page.key, route.words),
+                  description: pageDescription(page.key, page.words ?? route.words),
                 },
               ],
         ),
