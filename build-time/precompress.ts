@@ -38,6 +38,9 @@ export async function precompress(
   await mkdir(cacheDir, { recursive: true });
   const kept = new Set(await readdir(cacheDir));
   const used = new Set<string>();
+  // Files of the same bytes (a feed in two forms, a page twice) are compressed once, and kept by
+  // that one.
+  const making = new Map<string, Promise<Buffer>>();
   // Off the build's thread, on libuv's pool: a thousand posts make several thousand files. A few
   // at a time, so that not every file is in memory at once.
   const compress = async (file: string) => {
@@ -54,8 +57,11 @@ export async function precompress(
       ))
     )
       return;
-    const compressed = await gzipped(bytes, { level: LEVEL });
+    const first = !making.has(name);
+    if (first) making.set(name, gzipped(bytes, { level: LEVEL }));
+    const compressed = await (making.get(name) as Promise<Buffer>);
     await writeFile(`${path}.gz`, compressed);
+    if (!first) return;
     // Written whole, then named: a build stopped halfway leaves no half file to copy.
     const partial = `${cached}.${process.pid}.partial`;
     await writeFile(partial, compressed);
