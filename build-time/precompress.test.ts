@@ -37,14 +37,6 @@ describe("precompress", () => {
     expect(readdirSync(join(client, "blog/post"))).not.toContain("share-image.png.gz");
   });
 
-  it("leaves out the folder it is told to, for a call of its own", async () => {
-    const { client, cache } = site({ "index.html": "<p>home</p>", "pagefind/entry.json": "{}" });
-    expect(await precompress(client, cache, "pagefind")).toBe(1);
-    expect(readdirSync(join(client, "pagefind"))).toEqual(["entry.json"]);
-    expect(await precompress(join(client, "pagefind"), join(cache, "search"))).toBe(1);
-    expect(unzipped(join(client, "pagefind/entry.json"))).toBe("{}");
-  });
-
   it("compresses files of the same bytes, written at once, each", async () => {
     const same = Object.fromEntries(
       Array.from({ length: 8 }, (_, index) => [`feed-${index}.xml`, "<feed/>"]),
