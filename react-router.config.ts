@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { languages, localePath } from "#core/languages.ts";
 import { publishedOrExit } from "#core/published.ts";
@@ -15,7 +13,6 @@ import { writeSiteFiles } from "./build-time/build-end/site-files.ts";
 import { resolveBasePath, resolveBuildDir, siteUrlOrExit } from "./build-time/build-settings.ts";
 import { precompress } from "./build-time/precompress.ts";
 import { prerenderConcurrency } from "./build-time/prerender-threads.ts";
-import { SEARCH_FOLDER } from "./build-time/search-index.ts";
 
 siteUrlOrExit();
 // The pages and feeds come from the one route list, app/site-routes.ts.
@@ -41,16 +38,10 @@ export default {
     const site = builtSite(reactRouterConfig, published);
     await placePages(site, notFoundPaths);
     const pages = await securePagesStep(site, await inlineStyles(site));
-    // Pagefind indexes in a process of its own while this thread writes and compresses the
-    // rest; its own files are compressed once it has written them.
-    const searched = indexForSearch(site, pages);
-    searched.catch(() => {});
+    await indexForSearch(site, pages);
     await writeSiteFiles(site);
     // Last, so every file above is compressed as it finally is.
-    await precompress(site.client, undefined, SEARCH_FOLDER);
-    await searched;
-    const searchFolder = join(site.client, SEARCH_FOLDER);
-    if (existsSync(searchFolder)) await precompress(searchFolder);
+    await precompress(site.client);
     // The posts' cards, drawn on their own threads while all of the above ran.
     await writePostCards();
     reportBuild(site, pages.size);

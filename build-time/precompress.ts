@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join, resolve, sep } from "node:path";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 
@@ -33,12 +33,8 @@ const LEVEL = 9;
 export async function precompress(
   dir: string,
   cacheDir = precompressCacheFolder(process.cwd(), dir),
-  /** A folder of `dir` left out (one written meanwhile, compressed on its own after). */
-  except?: string,
 ): Promise<number> {
-  const files = (await readdir(dir, { recursive: true })).filter(
-    (file) => TEXT_FILES.test(file) && !(except && file.startsWith(`${except}${sep}`)),
-  );
+  const files = (await readdir(dir, { recursive: true })).filter((file) => TEXT_FILES.test(file));
   await mkdir(cacheDir, { recursive: true });
   const kept = new Set(await readdir(cacheDir));
   const used = new Set<string>();

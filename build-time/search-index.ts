@@ -4,9 +4,6 @@
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 
-/** The index's folder in the client folder. */
-export const SEARCH_FOLDER = "pagefind";
-
 /** A page to index: its address (without the base path) and its HTML as the build wrote it. */
 export type IndexedPage = { url: string; html: string };
 /** A record with no page of its own, such as a project without a write-up, in a language. */
@@ -68,7 +65,7 @@ export async function writeSearchIndex(
       }),
     ]);
     for (const { errors, doing } of added) failOn(errors, doing);
-    const output = join(client, SEARCH_FOLDER);
+    const output = join(client, "pagefind");
     const written = await index.writeFiles({ outputPath: output });
     failOn(written.errors, "writing the index");
     // Pagefind's ready-made interfaces (app/search/ is the site's own) would only be dead weight.
