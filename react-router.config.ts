@@ -5,6 +5,7 @@ import { prerenderPaths } from "./app/site-routes.ts";
 import { builtSite } from "./build-time/build-end/built-site.ts";
 import { inlineStyles } from "./build-time/build-end/inline-styles.ts";
 import { placePages } from "./build-time/build-end/place-pages.ts";
+import { writePostCards } from "./build-time/build-end/post-cards.ts";
 import { reportBuild } from "./build-time/build-end/report.ts";
 import { indexForSearch } from "./build-time/build-end/search-index.ts";
 import { securePagesStep } from "./build-time/build-end/secure-pages.ts";
@@ -41,6 +42,8 @@ export default {
     await writeSiteFiles(site);
     // Last, so every file above is compressed as it finally is.
     await precompress(site.client);
+    // The posts' cards, drawn on their own threads while all of the above ran.
+    await writePostCards();
     reportBuild(site, pages.size);
   },
 } satisfies Config;

@@ -20,6 +20,17 @@ import {
 
 const published = readPublished({ drafts: false });
 const none = { posts: [], writeUps: [] };
+/** What a tag's or a series' page says its title and description with. */
+const tagWords = (tag: string) => ({
+  title: "tag",
+  description: "tagDescription",
+  values: { tag },
+});
+const seriesWords = (series: string) => ({
+  title: "series",
+  description: "seriesDescription",
+  values: { series },
+});
 
 describe("one route list", () => {
   it("is what React Router, the menu, the prerender list and the tests read", () => {
@@ -96,8 +107,20 @@ describe("one route list", () => {
         key: "/blog/tags/c-plus-plus",
         heading: titles.tag("C++"),
         noindex: true,
+        words: tagWords("C++"),
       },
-      { ...own, path: "/blog/tags/react", key: "/blog/tags/react", heading: titles.tag("React") },
+      {
+        ...own,
+        path: "/blog/tags/react",
+        key: "/blog/tags/react",
+        heading: titles.tag("React"),
+        words: tagWords("React"),
+      },
+    ]);
+    // One route serves them all, as one serves all the posts: a route each made React Router
+    // match every address against every tag.
+    expect(siteRoutes(tagged).filter((route) => route.module === "routes/blog-tag.tsx")).toEqual([
+      expect.objectContaining({ pattern: "blog/tags/:slug", pages: tagPages }),
     ]);
     expect(prerenderPaths(tagged)).toEqual(expect.arrayContaining(tagPages.map((p) => p.path)));
     expect(sitemapPaths(tagged)).toContain("/blog/tags/react");
@@ -132,6 +155,7 @@ describe("one route list", () => {
         path: "/blog/series/building-it",
         key: "/blog/series/building-it",
         heading: titles.series("Building It"),
+        words: seriesWords("Building It"),
       },
       {
         ...own,
@@ -139,8 +163,12 @@ describe("one route list", () => {
         key: "/blog/series/solo",
         heading: titles.series("Solo"),
         noindex: true,
+        words: seriesWords("Solo"),
       },
     ]);
+    expect(siteRoutes(serial).filter((route) => route.module === "routes/blog-series.tsx")).toEqual(
+      [expect.objectContaining({ pattern: "blog/series/:slug" })],
+    );
     expect(paths.indexOf("/blog/archive")).toBeGreaterThan(paths.indexOf("/blog"));
     expect(sitemapPaths(serial)).not.toContain("/blog/series/solo");
     expect(sitePages({ ...serial, posts: serial.posts.slice(0, 1) }).map((p) => p.path)).toContain(

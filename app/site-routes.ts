@@ -64,6 +64,9 @@ export type SitePage = {
   /** Where the page was first published, when elsewhere (a post's `canonical`): search engines
    * are sent there, so the page is in no sitemap and no other page's alternates. */
   canonical?: string;
+  /** What the page's title and description say, where its route's pages each say their own
+   * (a tag's and a series' pages). */
+  words?: RouteWords;
 };
 
 /** A page's title and description among the site's words (core/texts.ts), filled with
@@ -73,8 +76,7 @@ export type RouteWords = { title: TextKey; description: TextKey; values?: Record
 export type SiteRoute = {
   /** React Router's path; "" is the home page. */
   pattern: string;
-  /** Needed when one module serves several routes (a route per tag or series, and each
-   * language's copy of a route). */
+  /** Needed when one module serves several routes (each language's copy of a route). */
   id?: string;
   /** The route module, relative to app/. */
   module: string;
@@ -82,8 +84,8 @@ export type SiteRoute = {
   menu?: string;
   /** Every address this route answers, each prerendered. */
   pages: SitePage[];
-  /** What its page's title and description say; the home page, the posts and the write-ups
-   * say theirs with the owner's content. */
+  /** What its page's title and description say, unless the page says its own; the home page,
+   * the posts and the write-ups say theirs with the owner's content. */
   words?: RouteWords;
   /**
    * The page needs React in the browser (the contact form), so it hydrates, when a visitor
@@ -183,25 +185,41 @@ function routesIn(published: Published, language: string): SiteRoute[] {
           },
         ];
   /**
-   * A page per group of posts (each tag, each series), all served by routes/blog-<kind>.tsx,
-   * titled with the group's name. One of a single post is kept out of search engines, since it
-   * repeats that post's card (docs/decisions/0010-tag-pages-with-one-post.md).
+   * A page per group of posts (each tag, each series), titled with the group's name: like the
+   * posts, one route for all of a kind in a language, at `pathOf(":slug")`, served by
+   * routes/blog-<kind>.tsx, whose loader answers a group not in the list with a 404. One of a
+   * single post is kept out of search engines, since it repeats that post's card
+   * (docs/decisions/0010-tag-pages-with-one-post.md).
    */
   const groupPages = (
     kind: "tag" | "series",
     pathOf: (name: string) => string,
     groups: TagEntry[],
   ): SiteRoute[] =>
-    groups.map((group) => ({
-      pattern: pathOf(group.name).slice(1),
-      module: `routes/blog-${kind}.tsx`,
-      id: `blog-${kind}/${group.slug}`,
-      ...worded(
-        pathOf(group.name),
-        { title: kind, description: `${kind}Description`, values: { [kind]: group.name } },
-        tagIndexed(group),
-      ),
-    }));
+    groups.length === 0
+      ? []
+      : [
+          {
+            // The group's name made an address (":slug" would lose its colon).
+            pattern: `${pathOf("").slice(1)}:slug`,
+            module: `routes/blog-${kind}.tsx`,
+            pages: groups.map((group) => {
+              const groupWords: RouteWords = {
+                title: kind,
+                description: `${kind}Description`,
+                values: { [kind]: group.name },
+              };
+              return {
+                ...page(
+                  pathOf(group.name),
+                  words.text(groupWords.title, groupWords.values),
+                  tagIndexed(group),
+                ),
+                words: groupWords,
+              };
+            }),
+          },
+        ];
   const blog = posts.length > 0;
   const routes: (SiteRoute | false)[] = [
     {

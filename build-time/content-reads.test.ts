@@ -9,6 +9,7 @@ import { contentFolder, contentPath } from "#core/content-dir.ts";
 import { defaultLanguage, languages } from "#core/languages.ts";
 import { languageDir, postsOf, readPublished } from "#core/published.ts";
 import { tagsOf } from "#core/tags.ts";
+import { writePostCards } from "./build-end/post-cards.ts";
 import { contentCheck } from "./vite-plugins/content-check.ts";
 import { shareImages } from "./vite-plugins/share-images.ts";
 
@@ -37,7 +38,8 @@ vi.mock("../app/blog/markdown.server.ts", async (importOriginal) => {
   };
 });
 // Renders kept on disk by an earlier run would count as none made: here each build renders anew.
-vi.mock("#core/hash-cache.ts", () => ({
+vi.mock("#core/hash-cache.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#core/hash-cache.ts")>()),
   cachedByHash: <T>(_cache: unknown, _input: string, make: () => Promise<T>) => make(),
 }));
 // The pictures Vite would encode, each standing for itself; the share cards, not drawn.
@@ -82,14 +84,15 @@ describe("one reader per content kind", () => {
     viteConfig({ command: "build", mode: "production", isSsrBuild: false, isPreview: false });
     await import("../app/routes.ts");
     await import("../react-router.config.ts");
-    // The share cards, one per published post: begun with the client build, written after the
-    // server build's prerender.
+    // The share cards, one per published post: begun with the client build, handed on after
+    // the server build, written at the build's end.
     const cards = shareImages();
     const outDir = mkdtempSync(join(tmpdir(), "content-reads-"));
     await hook(cards, "buildStart").call({
       environment: { name: "client", mode: "build", config: { root: "/", build: { outDir } } },
     });
     await hook(cards, "writeBundle").call({ environment: { name: "ssr", mode: "build" } });
+    await writePostCards();
     const emitted = readdirSync(outDir, { recursive: true }).map((file) =>
       String(file).split(sep).join("/"),
     );

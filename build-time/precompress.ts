@@ -1,5 +1,6 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 
@@ -8,19 +9,66 @@ const gzipped = promisify(gzip);
 /** The files nginx's gzip_types (and HTML) cover in deploy/nginx.conf. */
 const TEXT_FILES = /\.(html|css|js|txt|json|webmanifest|xml|svg)$/;
 
+/** Where the compressed files are kept: a folder per build folder, as the prerender's pages. */
+export const PRECOMPRESS_CACHE = join("node_modules", ".cache", "precompressed");
+
+/** The folder of `client`'s compressed files, under the project at `root`. */
+export const precompressCacheFolder = (root: string, client: string) =>
+  join(
+    root,
+    PRECOMPRESS_CACHE,
+    createHash("sha256").update(resolve(client)).digest("hex").slice(0, 16),
+  );
+
+/** The gzip level: the highest, since a file is compressed once and sent many times. */
+const LEVEL = 9;
+
 /**
  * Writes file.gz beside every text file of the build, compressed once at the highest level,
  * for servers that send them as they are (`npm start`, nginx's gzip_static). Returns how many.
+ * A file whose bytes the last build of the same folder compressed too (most of a rebuild's:
+ * 1.9 s of gzip at 1,004 posts) is copied from `cacheDir`, kept by the hash of its bytes, the
+ * level and zlib's version; what this build did not use is dropped.
  */
-export async function precompress(dir: string): Promise<number> {
+export async function precompress(
+  dir: string,
+  cacheDir = precompressCacheFolder(process.cwd(), dir),
+): Promise<number> {
   const files = (await readdir(dir, { recursive: true })).filter((file) => TEXT_FILES.test(file));
+  await mkdir(cacheDir, { recursive: true });
+  const kept = new Set(await readdir(cacheDir));
+  const used = new Set<string>();
+  // Files of the same bytes (a feed in two forms, a page twice) are compressed once, and kept by
+  // that one.
+  const making = new Map<string, Promise<Buffer>>();
   // Off the build's thread, on libuv's pool: a thousand posts make several thousand files. A few
   // at a time, so that not every file is in memory at once.
   const compress = async (file: string) => {
     const path = join(dir, file);
-    await writeFile(`${path}.gz`, await gzipped(await readFile(path), { level: 9 }));
+    const bytes = await readFile(path);
+    const name = `${createHash("sha256").update(`${process.versions.zlib}:${LEVEL}\0`).update(bytes).digest("hex")}.gz`;
+    used.add(name);
+    const cached = join(cacheDir, name);
+    if (
+      kept.has(name) &&
+      (await copyFile(cached, `${path}.gz`).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
+    const first = !making.has(name);
+    if (first) making.set(name, gzipped(bytes, { level: LEVEL }));
+    const compressed = await (making.get(name) as Promise<Buffer>);
+    await writeFile(`${path}.gz`, compressed);
+    if (!first) return;
+    // Written whole, then named: a build stopped halfway leaves no half file to copy.
+    const partial = `${cached}.${process.pid}.partial`;
+    await writeFile(partial, compressed);
+    await rename(partial, cached);
   };
   for (let at = 0; at < files.length; at += 64)
     await Promise.all(files.slice(at, at + 64).map(compress));
+  for (const name of kept) if (!used.has(name)) await rm(join(cacheDir, name), { force: true });
   return files.length;
 }

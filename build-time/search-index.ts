@@ -44,19 +44,27 @@ export async function writeSearchIndex(
   if (!index) throw new Error("Search index: Pagefind started no index");
   try {
     const language = pageLanguage(pages[0]?.html ?? "");
-    for (const page of pages) {
-      const added = await index.addHTMLFile({ url: page.url, content: formulasAsTex(page.html) });
-      failOn(added.errors, `reading ${page.url}`);
-    }
-    for (const record of records) {
-      const added = await index.addCustomRecord({
-        url: record.url,
-        content: record.content,
-        language: record.language ?? language,
-        meta: { title: record.title },
-      });
-      failOn(added.errors, `adding ${record.url}`);
-    }
+    // All asked at once: Pagefind's process answers each in turn, and waiting for each answer
+    // before sending the next left both it and the build's thread idle between pages.
+    const added = await Promise.all([
+      ...pages.map(async (page) => {
+        const { errors } = await index.addHTMLFile({
+          url: page.url,
+          content: formulasAsTex(page.html),
+        });
+        return { errors, doing: `reading ${page.url}` };
+      }),
+      ...records.map(async (record) => {
+        const { errors } = await index.addCustomRecord({
+          url: record.url,
+          content: record.content,
+          language: record.language ?? language,
+          meta: { title: record.title },
+        });
+        return { errors, doing: `adding ${record.url}` };
+      }),
+    ]);
+    for (const { errors, doing } of added) failOn(errors, doing);
     const output = join(client, "pagefind");
     const written = await index.writeFiles({ outputPath: output });
     failOn(written.errors, "writing the index");

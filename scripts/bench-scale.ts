@@ -1,7 +1,7 @@
 // `npm run bench:scale -- --posts N`: how the build and the dev server grow with the number of
 // posts. In a copy of this checkout under .bench/scale/ (git-ignored) whose content/ is the demo
 // plus N generated posts (scripts/bench/generated-posts.ts), it times a cold build, a rebuild
-// after one post is edited, the dev server's start until that post answers (and its start
+// after one post is edited and one after a post is added, the dev server's start until that post answers (and its start
 // again) and until an edit to it shows (made at once, and a few seconds later), and prints the
 // output's size. Nothing of the checkout itself is touched.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -19,6 +19,7 @@ import {
 import { join, relative, resolve } from "node:path";
 import { MARKDOWN_CACHE } from "../app/blog/markdown-key.ts";
 import { outputFolders } from "../build-time/build-settings.ts";
+import { precompressCacheFolder } from "../build-time/precompress.ts";
 import { prerenderCacheFolder } from "../build-time/prerender-cache.ts";
 import { SHARE_IMAGE_CACHE } from "../build-time/share-images/cache.ts";
 import { generatedPost } from "./bench/generated-posts.ts";
@@ -152,15 +153,20 @@ const editedFile = join(copy, "content/posts", edited.file);
 
 // The copy's node_modules is the checkout's, and so are the caches in it: emptied, so that the
 // cold build draws every card and icon, renders every post and prerenders every page (the
-// rebuild then shows what they save). Of the prerender's, only the copy's folder: the
-// checkout's builds keep theirs.
+// rebuild then shows what they save). Of the prerender's and the gzip's, only the copy's
+// folder: the checkout's builds keep theirs.
 for (const cache of [SHARE_IMAGE_CACHE, MARKDOWN_CACHE.dir])
   rmSync(join(root, cache), { recursive: true, force: true });
-rmSync(prerenderCacheFolder(root, join(copy, "build/client")), { recursive: true, force: true });
+for (const folder of [prerenderCacheFolder, precompressCacheFolder])
+  rmSync(folder(root, join(copy, "build/client")), { recursive: true, force: true });
 const cold = run("npx", ["react-router", "build"]);
 const pages = sizeOf(join(copy, "build/client")).files;
 appendFileSync(editedFile, "\nOne more sentence, as an owner adds to a post.\n");
 const warm = run("npx", ["react-router", "build"]);
+// A push with one new post, as a deploy with its build's cache kept builds it.
+const added = generatedPost(Math.max(count, 1) + 1);
+writeFileSync(join(copy, "content/posts", added.file), added.text);
+const withNew = run("npx", ["react-router", "build"]);
 const output = sizeOf(join(copy, "build/client"));
 const postDir = join(copy, "build/client/blog", edited.slug);
 const sizeIn = (file: string) => statSync(join(postDir, file), { throwIfNoEntry: false })?.size;
@@ -186,7 +192,8 @@ console.log(
     "| --- | ---: |",
     `| cold build | ${cold.toFixed(1)} s |`,
     `| rebuild after one post's edit | ${warm.toFixed(1)} s |`,
-    `| output | ${mb(output.bytes)} in ${output.files} files (${pages} before the edit) |`,
+    `| rebuild after one new post | ${withNew.toFixed(1)} s |`,
+    `| output | ${mb(output.bytes)} in ${output.files} files (${pages} before the edit and the new post) |`,
     `| one post's page | ${postPage ? kb(postPage) : "not found"} |`,
     `| its share card | ${card ? kb(card) : "none"} |`,
     `| search index | ${mb(search.bytes)} in ${search.files} files |`,

@@ -57,7 +57,7 @@ export function llmsIn(language: string): string {
                 {
                   title: page.title ?? page.heading,
                   url: url(page.path),
-                  description: pageDescription(page.key, route.words),
+                  description: pageDescription(page.key, page.words ?? route.words),
                 },
                 ...cvFiles(page.key),
               ],

@@ -8,7 +8,7 @@ import { slugOf } from "~/site-routes";
 
 // Typed without ./+types: this route exists only when the owner has a series
 // (app/site-routes.ts), and typegen writes types only for routes that exist.
-// One route per series, so the series' address is the last part of the page's.
+// One route for every series: the series' address is the last part of the page's.
 export function loader({ request }: LoaderFunctionArgs) {
   const { language, path } = pageOfRequest(request);
   const series = seriesOf(allPosts(language)).find(({ slug }) => slug === slugOf(path));

@@ -8,7 +8,7 @@ import { slugOf } from "~/site-routes";
 
 // Typed without ./+types: this route exists only when the owner has tagged posts
 // (app/site-routes.ts), and typegen writes types only for routes that exist.
-// One route per tag, so the tag's address is the last part of the page's.
+// One route for every tag: the tag's address is the last part of the page's.
 export function loader({ request }: LoaderFunctionArgs) {
   const { language, path } = pageOfRequest(request);
   const tagged = postsTagged(allPosts(language), slugOf(path));

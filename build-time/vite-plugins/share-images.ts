@@ -1,8 +1,7 @@
 // The share card, favicon and app icons, and each post's card, drawn from the content on every
 // build (and on every request in `npm run dev`), so they never show an old name: the site's in
 // each language at /share-image.png and /<code>/share-image.png, a post's beside its page.
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { profile } from "#content/profile.ts";
 import { contentPath } from "#core/content-dir.ts";
@@ -21,6 +20,7 @@ import { languageDir, postsOf } from "#core/published.ts";
 import type { Accent } from "#core/schema.ts";
 import { drawnTheme } from "#core/themes.ts";
 import { formatDate } from "../../app/blog/dates.ts";
+import { type DrawnCard, handOnPostCards } from "../build-end/post-cards.ts";
 import { ownerTheme, resolveSiteUrl } from "../build-settings.ts";
 import { ownerAccent } from "../owner-look.ts";
 import { drawPostCards } from "../post-cards.ts";
@@ -62,7 +62,7 @@ const cardOf = (
 const POST_CARD = /^\/blog\/([a-z0-9-]+)\/share-image\.png$/;
 
 export function shareImages(): Plugin {
-  let postCards: Promise<{ fileName: string; png: Buffer }[]> | undefined;
+  let postCards: Promise<DrawnCard[]> | undefined;
   let clientDir: string | undefined;
   return {
     name: "portfolio:share-images",
@@ -105,8 +105,8 @@ export function shareImages(): Plugin {
       });
     },
     // The posts' cards are most of a cold build's work (docs/performance.md): their threads
-    // start with the client bundle and draw while the bundles are made and the pages
-    // prerendered on the build's own thread; they are written once the pages are.
+    // start with the client bundle and draw while the bundles are made, the pages prerendered
+    // and the build's last steps run; the build waits for them only at its end.
     async buildStart() {
       // Not in a development server, which React Router also starts inside a build to read the
       // routes' exports: each would draw every card again.
@@ -127,7 +127,7 @@ export function shareImages(): Plugin {
       postCards = drawPostCards(cards.map((card) => card.input)).then((drawn) =>
         cards.map(({ fileName }, index) => ({ fileName, png: drawn[index] as Buffer })),
       );
-      // Awaited in writeBundle; until then a failure must not end the process as unhandled.
+      // Handed on in writeBundle; until then a failure must not end the process as unhandled.
       postCards.catch(() => {});
       // While the cards' threads start.
       const { name, initials, position, technologies } = profile;
@@ -164,18 +164,14 @@ export function shareImages(): Plugin {
         if (card) this.emitFile({ type: "asset", fileName, source: card });
       }
     },
-    // After React Router's own (order and sequential), which prerenders the pages.
+    // Once both bundles are written (the client's empties its folder first), handed on to the
+    // build's end (build-end/post-cards.ts), which writes them once the pages are placed.
     writeBundle: {
       order: "post",
       sequential: true,
-      async handler() {
+      handler() {
         if (this.environment?.name === "client" || !postCards || !clientDir) return;
-        const outDir = clientDir;
-        for (const { fileName, png } of await postCards) {
-          const file = join(outDir, fileName);
-          await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, png);
-        }
+        handOnPostCards(clientDir, postCards);
         postCards = undefined;
       },
     },
