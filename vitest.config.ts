@@ -14,6 +14,13 @@ const startsABrowser = [
 ];
 
 /**
+ * The test files that build a small site of their own, whatever content/ holds: the template's
+ * behaviour, run once in CI's main pass, not again in the passes that swap content/ for another
+ * owner's (scripts/lib/other-content-suite.sh sets OTHER_CONTENT).
+ */
+const buildsItsOwnSite = process.env.OTHER_CONTENT ? ["build-time/warm-build.test.ts"] : [];
+
+/**
  * The test files that replace a module (`vi.mock`, `vi.doMock`), read from the files themselves.
  * The others share one module registry per worker (`isolate: false`): importing each file's
  * modules afresh was half of Vitest's time here. A replaced module would reach the files that
@@ -69,7 +76,12 @@ export default defineConfig({
             "server/**/*.test.js",
             "scripts/**/*.test.ts",
           ],
-          exclude: [...configDefaults.exclude, ...startsABrowser, ...replaceAModule],
+          exclude: [
+            ...configDefaults.exclude,
+            ...startsABrowser,
+            ...replaceAModule,
+            ...buildsItsOwnSite,
+          ],
           isolate: false,
         },
       },

@@ -8,7 +8,7 @@
 # holds on the demo.
 other_content_suite() {
   npm test
-  npm run test:unit
+  OTHER_CONTENT=1 npm run test:unit
   local same_whatever_the_content='/(base-path|comments|contact|contact-earliest-press|particles|directions|first-paint|first-tap|seo|budgets)\.spec\.ts$'
   # shellcheck disable=SC2046 # one argument per spec file; their names have no spaces
   npx playwright test --project=template \
