@@ -38,7 +38,8 @@ export const texts = {
   technologies: "Technologies",
   downloadCv: "Download CV",
   // The CV (/cv, its PDF and JSON Resume; its menu entry is `cv`, its languages `languages`).
-  cvDescription: "The CV of {name}, {position}.",
+  cvDescription:
+    "The CV of {name}, {position}: experience, projects, courses and skills, as a page and a PDF.",
   experience: "Experience",
   present: "present",
   website: "Website",

@@ -40,7 +40,8 @@ export const de: Translation = {
     technologies: "Technologien",
     downloadCv: "Lebenslauf herunterladen",
     // The CV.
-    cvDescription: "Der Lebenslauf von {name}, {position}.",
+    cvDescription:
+      "Der Lebenslauf von {name}, {position}: Erfahrung, Projekte, Kurse und Kenntnisse, als Seite und als PDF.",
     experience: "Berufserfahrung",
     present: "heute",
     website: "Website",
