@@ -6,10 +6,8 @@ import { seriesOf, seriesPath } from "#core/series.ts";
 import { type TagEntry, tagIndexed, tagPath, tagsOf } from "#core/tags.ts";
 import { type TextKey, wordsIn } from "./i18n/words.ts";
 
-// The one list of the site's routes. app/routes.ts (React Router), app/shell/site-header.tsx (the menu),
-// react-router.config.ts (the prerender list and the sitemap), app/current-page.ts (each page's
-// language, title and meta), the end-to-end tests and `npm run test:engines` all read it: a new
-// page is one entry here.
+// The one list of the site's routes: React Router's, the menu, the prerender list, the sitemap,
+// each page's meta and the tests all read it, so a new page is one entry here.
 
 const siteWords = wordsIn(defaultLanguage);
 
@@ -30,8 +28,7 @@ export const titles = {
   notFound: siteWords.text("notFound"),
 } as const;
 
-/** The search page: the header's search link leads here, and opens search in place where
- * scripts run (app/search/search-opener.ts). */
+/** The search page, where the header's search link leads (search-opener.ts opens it in place). */
 export const SEARCH_PATH = "/search";
 
 /** The blog's feeds: each one's address, its type and the route module that writes it. */
@@ -160,12 +157,8 @@ function routesIn(published: Published, language: string): SiteRoute[] {
     pages: [page(key, words.text(routeWords.title, routeWords.values), indexed)],
     words: routeWords,
   });
-  /**
-   * One route for all the posts (or write-ups) of a language, at `pathOf(":slug")`, each entry
-   * one of its pages. React Router matches every prerendered address against every route: a
-   * route per entry made that grow with the square of the posts. Its loader answers a slug not
-   * in the list with a 404, so an unknown address is the 404 page in the browser too.
-   */
+  /** One route for all the posts (or write-ups) of a language, at `pathOf(":slug")`: React Router
+   * matches every address against every route. Its loader answers an unknown slug with a 404. */
   const oneForAll = (
     pathOf: (slug: string) => string,
     module: string,
@@ -184,13 +177,8 @@ function routesIn(published: Published, language: string): SiteRoute[] {
             searchable: true,
           },
         ];
-  /**
-   * A page per group of posts (each tag, each series), titled with the group's name: like the
-   * posts, one route for all of a kind in a language, at `pathOf(":slug")`, served by
-   * routes/blog-<kind>.tsx, whose loader answers a group not in the list with a 404. One of a
-   * single post is kept out of search engines, since it repeats that post's card
-   * (docs/decisions/0010-tag-pages-with-one-post.md).
-   */
+  /** A page per tag or series, one route for all of a kind, as the posts; a group of one post
+   * is kept out of search engines (docs/decisions/0010-tag-pages-with-one-post.md). */
   const groupPages = (
     kind: "tag" | "series",
     pathOf: (name: string) => string,
@@ -241,8 +229,7 @@ function routesIn(published: Published, language: string): SiteRoute[] {
       ...worded("/projects", { title: "projects", description: "projectsDescription" }),
     },
     ...oneForAll(writeUpPath, "write-up", writeUps),
-    // The CV, from the same content (app/cv/): its <h1> is the owner's name, as a CV's is; its
-    // PDF and JSON Resume are files the build writes beside it (build-time/cv/).
+    // The CV (app/cv/), its <h1> the owner's name; its PDF and JSON Resume: build-time/cv/.
     {
       pattern: CV_PATH.slice(1),
       module: "routes/cv.tsx",
@@ -372,11 +359,8 @@ export function feeds(
     : [];
 }
 
-/**
- * The same page in each language it exists in, and x-default (the site's own language's, else
- * the first): the page's hreflang links and the sitemap's. None on a site of one language, or
- * for a page search engines do not keep or are sent elsewhere from.
- */
+/** The same page in each language and x-default (the site's language's, else the first): none
+ * with one language, or for a page search engines do not keep or are sent elsewhere from. */
 export function hreflangs(
   published: Published,
   path: string,
@@ -403,11 +387,8 @@ export function sitemapPages(published: Published) {
   });
 }
 
-/**
- * Where the language switcher leads from a page: the same page in the other language, or the
- * nearest one that exists there (a post written in one language only leads to the other's
- * blog, and a blog that has no post there to its home page).
- */
+/** Where the language switcher leads: the same page in the other language, else the nearest
+ * that exists there (a post in one language only leads to the other's blog, or its home). */
 export function counterpart(published: Published, path: string, language: string): string {
   const byKey = pagesByKey(published);
   let key = unlocalizedPath(path);
