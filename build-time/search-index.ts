@@ -9,6 +9,9 @@ export type IndexedPage = { url: string; html: string };
 /** A record with no page of its own, such as a project without a write-up, in a language. */
 export type IndexedRecord = { url: string; title: string; content: string; language?: string };
 
+/** The index's folder in the build. */
+export const SEARCH_INDEX_FOLDER = "pagefind";
+
 const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
 
 /** Every <html lang>, since Pagefind splits the index per language; records take the pages'. */
@@ -65,7 +68,7 @@ export async function writeSearchIndex(
       }),
     ]);
     for (const { errors, doing } of added) failOn(errors, doing);
-    const output = join(client, "pagefind");
+    const output = join(client, SEARCH_INDEX_FOLDER);
     const written = await index.writeFiles({ outputPath: output });
     failOn(written.errors, "writing the index");
     // Pagefind's ready-made interfaces (app/search/ is the site's own) would only be dead weight.
