@@ -7,14 +7,6 @@ import { register } from "tsx/esm/api";
 register();
 const { renderAhead } = await import("../app/blog/rendered.server.ts");
 
-// Told to stop once the pages are rendered: it ends after the Markdown it is rendering, so no
-// file of the cache is left half written.
-let stopped = false;
-parentPort?.on("message", () => {
-  stopped = true;
-});
-for (const markdown of workerData.markdowns) {
-  if (stopped) break;
-  await renderAhead(markdown);
-}
+// What a page rendered meanwhile is found kept and passed over.
+for (const markdown of workerData.markdowns) await renderAhead(markdown);
 parentPort?.close();

@@ -1,29 +1,30 @@
 import { Worker } from "node:worker_threads";
 import { worthRenderingAhead } from "../app/blog/markdown-key.ts";
 
-// The prerender renders each page on the build's one thread, and a post's Markdown was the
-// largest part of a page's work there; the card threads finish long before it does, and a
-// core then waits (docs/performance.md, "Builds at scale"). A thread of its own renders the
-// posts' Markdown into the cache while the bundles are made, so each page finds its post kept.
+// The prerender renders each page on the build's threads, and a post's Markdown was the largest
+// part of a page's work there; the card threads finish long before it does, and a core then
+// waits (docs/performance.md, "Builds at scale"). A thread of its own renders the posts'
+// Markdown into the cache while the bundles are made and on while the pages are prerendered,
+// from the oldest post, where the prerender, from the newest, comes last: each post is rendered
+// once, by whichever of them comes to it first, and the build never waits for the thread.
 
 /** Fewer Markdown files than this are left to their pages: a thread takes a moment to start. */
 const WORTH_A_THREAD = 16;
 
 export type MarkdownAhead = {
-  /** Settles once the thread has ended: everything rendered, stopped, or failed. */
+  /** Settles once the thread has ended: everything rendered, or failed. */
   finished: Promise<void>;
-  /** Asks the thread to end after the Markdown it is rendering; settles once it has. */
-  stop: () => Promise<void>;
 };
 
 /**
  * Starts rendering, on a thread of its own, each Markdown that the cache does not hold and
- * that renderAhead can render (no pictures). A page whose Markdown is not ready renders it
- * itself, as before.
+ * that renderAhead can render (no pictures), the last given first. A page whose Markdown is not
+ * ready renders it itself, as before. The thread keeps no process alive: the build ends when
+ * its pages are written, and the cache holds whole files only (core/hash-cache.ts).
  */
 export function renderMarkdownAhead(markdowns: string[]): MarkdownAhead {
-  const none = { finished: Promise.resolve(), stop: async () => {} };
-  const todo = [...new Set(markdowns)].filter(worthRenderingAhead);
+  const none = { finished: Promise.resolve() };
+  const todo = [...new Set(markdowns)].filter(worthRenderingAhead).reverse();
   if (todo.length < WORTH_A_THREAD) return none;
   let worker: Worker;
   try {
@@ -33,17 +34,12 @@ export function renderMarkdownAhead(markdowns: string[]): MarkdownAhead {
   } catch {
     return none;
   }
+  worker.unref();
   // A thread that cannot start (no tsx: installed without the dev dependencies) or fails
   // leaves its Markdown to the pages, which render it and name any mistake in it.
   const finished = new Promise<void>((resolve) => {
     worker.once("exit", () => resolve());
     worker.once("error", () => resolve());
   });
-  return {
-    finished,
-    stop: async () => {
-      worker.postMessage("stop");
-      await finished;
-    },
-  };
+  return { finished };
 }

@@ -3,10 +3,9 @@
 import type { Plugin } from "vite";
 import { languages } from "#core/languages.ts";
 import { postsOf } from "#core/published.ts";
-import { type MarkdownAhead, renderMarkdownAhead } from "../markdown-ahead.ts";
+import { renderMarkdownAhead } from "../markdown-ahead.ts";
 
 export function markdownAhead(): Plugin {
-  let ahead: MarkdownAhead | undefined;
   return {
     name: "portfolio:markdown-ahead",
     apply: "build",
@@ -16,17 +15,7 @@ export function markdownAhead(): Plugin {
       const markdowns = languages.flatMap((language) =>
         postsOf(language, { drafts: false }).map((post) => post.body),
       );
-      ahead = renderMarkdownAhead(markdowns);
-    },
-    // Once the pages are prerendered (React Router's writeBundle), what is left is not wanted.
-    writeBundle: {
-      order: "post",
-      sequential: true,
-      async handler() {
-        if (this.environment?.name === "client") return;
-        await ahead?.stop();
-        ahead = undefined;
-      },
+      renderMarkdownAhead(markdowns);
     },
   };
 }
