@@ -40,22 +40,24 @@ const REACT_PACKAGES =
   /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 
 /**
- * What the browser's bundle carries of it, in a build: only whether each language has a post
- * (its first, without tags), which is all a page that hydrates (the contact form) renders from
- * it: the menu's blog entry, the feed links, its own language links. Every post's slug, title
- * and tags made the contact form's React grow with the blog, past its budget at 100 posts. In
- * `npm run dev` every page hydrates, so the browser gets the whole list there.
+ * What the browser's bundle carries of it, in a build: only whether each language has a post,
+ * which is all a page that hydrates (the contact form) renders from it: the menu's blog entry,
+ * the feed links, its own language links. A stand-in post says so: a real one's slug and title
+ * would change the bundle whenever a post is added, and with it the name of every file the
+ * prerender's pages link, so that no page of the last build could be kept. Every post's slug,
+ * title and tags made the contact form's React grow with the blog, past its budget at 100
+ * posts. In `npm run dev` every page hydrates, so the browser gets the whole list there.
  */
 function publishedForBrowser(published: Published): Published {
-  const first = (posts: Published["posts"]) =>
-    posts.slice(0, 1).map(({ slug, title }) => ({ slug, title, tags: [] }));
+  const any = (posts: Published["posts"]) =>
+    posts.length > 0 ? [{ slug: "a-post", title: "A post", tags: [] }] : [];
   return {
-    posts: first(published.posts),
+    posts: any(published.posts),
     writeUps: [],
     translated: Object.fromEntries(
       Object.entries(published.translated ?? {}).map(([code, { posts }]) => [
         code,
-        { posts: first(posts), writeUps: [] },
+        { posts: any(posts), writeUps: [] },
       ]),
     ),
   };
@@ -109,7 +111,8 @@ export default defineConfig(({ mode, command }) => ({
     }),
     __OWNER_THEME__: JSON.stringify(ownerTheme()),
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
-    // Each page's language links, menu and feed links, as the prerender writes them.
+    // The browser's published list in `npm run dev`; a build's is publishedForBrowser's, and
+    // the server reads the content itself (app/shell/published.ts).
     __PUBLISHED__: JSON.stringify(publishedOrExit()),
     // The owner's opt-in services (content/site.ts): off, the page script drops their code.
     __COMMENTS__: JSON.stringify(Boolean(commentsSettings())),

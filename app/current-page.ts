@@ -1,7 +1,8 @@
 import { languageOfPath } from "#core/languages.ts";
 import { type Words, wordsIn } from "./i18n/words";
+import { entryAt, type PageFrame } from "./shell/page-frame";
 import { published } from "./shell/published";
-import { type SitePage, type SiteRoute, siteRoutes, unslashed } from "./site-routes";
+import { unslashed } from "./site-routes";
 
 // A page is found once, from its address, by its loader, its meta and the document around it
 // (app/root.tsx, which passes its words down to every component): its language comes from
@@ -13,22 +14,15 @@ export type CurrentPage = {
   path: string;
   language: string;
   words: Words;
-  /** Its route and page in the route table (app/site-routes.ts); none for an address no route
-   * has, the 404 page. */
-  entry?: { route: SiteRoute; page: SitePage };
+  /** Its page in the route table (app/site-routes.ts) and its route's words; none for an
+   * address no route has, the 404 page. */
+  entry: PageFrame["entry"];
 };
-
-let entries: Map<string, CurrentPage["entry"]> | undefined;
 
 /** The page at an address; one no route has is in the language its first segment names. */
 export function pageAt(pathname: string): CurrentPage {
-  entries ??= new Map(
-    siteRoutes(published).flatMap((route) =>
-      route.pages.map((page) => [page.path, { route, page }]),
-    ),
-  );
   const path = unslashed(pathname);
-  const entry = entries.get(path);
+  const entry = entryAt(published, path);
   const language = entry?.page.language ?? languageOfPath(path);
   return { path, language, words: wordsIn(language), entry };
 }

@@ -25,10 +25,10 @@ import { PageWords, useWords } from "./i18n/use-words";
 import { NotFoundPage } from "./not-found/not-found-page";
 import { searchKeyScript } from "./search/search-key";
 import { fontsHref } from "./shell/font-link";
+import { type PageFrame, pageFrame } from "./shell/page-frame";
 import { pageScriptLoader } from "./shell/page-script-loader";
 import { published } from "./shell/published";
 import { SiteShell } from "./shell/site-shell";
-import { feeds, hreflangs, hydratingRouteIds, searchLanguages } from "./site-routes";
 import appCss from "./styles/app.css?url";
 import { themeScript } from "./theme/theme-script";
 
@@ -36,8 +36,8 @@ import { themeScript } from "./theme/theme-script";
 const base = import.meta.env.BASE_URL;
 
 /** The same page in every language it exists in, for search engines (app/site-routes.ts). */
-function Alternates({ pathname }: { pathname: string }) {
-  return hreflangs(published, pathname).map(({ hreflang, path }) => (
+function Alternates({ alternates }: { alternates: PageFrame["alternates"] }) {
+  return alternates.map(({ hreflang, path }) => (
     <link key={hreflang} rel="alternate" hrefLang={hreflang} href={`${__SITE_URL__}${path}`} />
   ));
 }
@@ -65,7 +65,6 @@ const ownerTheme = __OWNER_THEME__;
 const themeSetup = import.meta.env.SSR ? themeScript(themeColor, ownerTheme) : "";
 // A `/` pressed before search's opener comes is held from the first paint (search/search-key.ts),
 // on the pages of a language with search; the same in the browser's bundle as the theme's.
-const searchHere = searchLanguages(published);
 const searchKey = import.meta.env.SSR ? searchKeyScript() : "";
 
 // Written while prerendering; in the browser, what the page holds (app/i18n/page-translation.ts).
@@ -77,11 +76,12 @@ const pageTranslation = (language: string) =>
 // The routes whose pages hydrate (app/site-routes.ts). Under `npm run dev` every page does, for
 // hot reloading; the components' effects then run what the page script runs in a build. So does
 // the SPA fallback React Router renders down to the root alone (the build then deletes it).
-const hydrating = hydratingRouteIds(published);
-const useHydrates = () => {
+const useHydrates = ({ hydrating }: PageFrame) => {
   const matches = useMatches();
   const spaFallback = useContext(FrameworkContext)?.isSpaMode === true;
-  return import.meta.env.DEV || spaFallback || matches.some((match) => hydrating.has(match.id));
+  return (
+    import.meta.env.DEV || spaFallback || matches.some((match) => hydrating.includes(match.id))
+  );
 };
 
 // Links to the site's own pages are fetched on hover or press, where the browser knows
@@ -99,8 +99,10 @@ const speculationRules = JSON.stringify({
 });
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const hydrates = useHydrates();
   const { pathname } = useLocation();
+  // What the page shows of the published list, read here once (app/shell/page-frame.ts).
+  const frame = pageFrame(published, pathname);
+  const hydrates = useHydrates(frame);
   // The page is found here once; every component below reads its words (useWords).
   const { words } = pageAt(pathname);
   return (
@@ -130,13 +132,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed at build time, allowed by its CSP hash */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeSetup }} />
-        {searchHere.has(words.language) && (
+        {frame.search && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed at build time, allowed by its CSP hash
           <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: searchKey }} />
         )}
         <Meta />
         <Links />
-        <Alternates pathname={pathname} />
+        <Alternates alternates={frame.alternates} />
         {/* The page script links Inter once the page has painted (app/shell/font-link.ts); a
             visit without scripts links it here, and the browser's bundle renders none. */}
         {import.meta.env.SSR && (
@@ -156,7 +158,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         )}
         {/* Feed readers find the blog of the page's language from any of its pages. */}
-        {feeds(published, words.language).map(({ path, type }) => (
+        {frame.feeds.map(({ path, type }) => (
           <link
             key={path}
             rel="alternate"

@@ -175,7 +175,7 @@ export function routeMeta(
     words.text(key, { name: profile.name, position, ...values });
   const given = own ? own({ language, words, describe }) : {};
   if (given === null) return [];
-  const said = entry?.page.words ?? entry?.route.words;
+  const said = entry?.page.words ?? entry?.words;
   const title = given.title ?? entry?.page.title ?? entry?.page.heading;
   const description = given.description ?? (said && describe(said.description, said.values));
   if (!title || description === undefined)

@@ -97,46 +97,45 @@ export type SiteRoute = {
 /** React Router's id for the route: the one given, else the module's path without extension. */
 export const routeId = (route: SiteRoute) => route.id ?? route.module.replace(/\.tsx?$/, "");
 
+/** `make`, made once per published list: every page's frame asks (app/shell/page-frame.ts). */
+function oncePerList<T>(make: (published: Published) => T): (published: Published) => T {
+  const made = new WeakMap<Published, T>();
+  return (published) => {
+    if (!made.has(published)) made.set(published, make(published));
+    return made.get(published) as T;
+  };
+}
+
 /** The ids of the routes whose pages hydrate: root.tsx gives only these React's scripts. */
-export const hydratingRouteIds = (published: Published) =>
-  new Set(
-    siteRoutes(published)
-      .filter((route) => route.hydrate)
-      .map(routeId),
-  );
+export const hydratingRouteIds = oncePerList(
+  (published): ReadonlySet<string> =>
+    new Set(
+      siteRoutes(published)
+        .filter((route) => route.hydrate)
+        .map(routeId),
+    ),
+);
 
 /** The posts written in a language: the site's own, or a translation's. */
 export const postsIn = (published: Published, language: string): PostEntry[] =>
   language === defaultLanguage ? published.posts : (published.translated?.[language]?.posts ?? []);
 
 /** Every route of the site, in every language: the site's own first, then each translation's
- * under its code, with the same modules. */
-export function siteRoutes(published: Published): SiteRoute[] {
-  let routes = routesOf.get(published);
-  if (!routes) {
-    routes = languages.flatMap((language) => routesIn(published, language));
-    routesOf.set(published, routes);
-  }
-  return routes;
-}
-
-// Each page's head (hreflangs), its language switcher (counterpart) and its loader read the
-// route list: made once for a published list, not once per page, which grew with the square of
-// the posts. A new list (`npm run dev` after an edit) is a new key.
-const routesOf = new WeakMap<Published, SiteRoute[]>();
-const pagesOf = new WeakMap<Published, Map<string, SitePage[]>>();
+ * under its code, with the same modules. Each page's head (hreflangs), its language switcher
+ * (counterpart) and its loader read the route list: made once for a published list, not once
+ * per page, which grew with the square of the posts. A new list (`npm run dev` after an edit)
+ * is a new key. */
+export const siteRoutes = oncePerList((published): SiteRoute[] =>
+  languages.flatMap((language) => routesIn(published, language)),
+);
 
 /** The pages of each key (the same page in each language), in menu order. */
-function pagesByKey(published: Published): Map<string, SitePage[]> {
-  let byKey = pagesOf.get(published);
-  if (!byKey) {
-    byKey = new Map();
-    for (const page of sitePages(published))
-      byKey.set(page.key, [...(byKey.get(page.key) ?? []), page]);
-    pagesOf.set(published, byKey);
-  }
+const pagesByKey = oncePerList((published) => {
+  const byKey = new Map<string, SitePage[]>();
+  for (const page of sitePages(published))
+    byKey.set(page.key, [...(byKey.get(page.key) ?? []), page]);
   return byKey;
-}
+});
 
 function routesIn(published: Published, language: string): SiteRoute[] {
   const words = wordsIn(language);
@@ -324,30 +323,30 @@ export const hasSearch = (published: Published) =>
   siteRoutes(published).some((route) => route.pages.some((p) => p.key === SEARCH_PATH));
 
 /** The languages with search: those the owner has written something in to search. */
-export const searchLanguages = (published: Published): ReadonlySet<string> =>
-  new Set(sitePages(published).flatMap((p) => (p.key === SEARCH_PATH ? [p.language] : [])));
+export const searchLanguages = oncePerList(
+  (published): ReadonlySet<string> =>
+    new Set(sitePages(published).flatMap((p) => (p.key === SEARCH_PATH ? [p.language] : []))),
+);
 
-/** The menu of the pages in a language, in order. */
-export function menuItems(published: Published, language = defaultLanguage): MenuItem[] {
-  let byLanguage = menusOf.get(published);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    menusOf.set(published, byLanguage);
-  }
-  let items = byLanguage.get(language);
-  if (!items) {
-    items = routesIn(published, language).flatMap((route) =>
-      route.menu ? [{ to: `/${route.pattern}`, label: route.menu }] : [],
-    );
-    byLanguage.set(language, items);
-  }
-  return items;
-}
+type MenuItem = { to: string; label: string };
 
 // Every page's header shows the menu, and a language's routes hold one per post: made once
-// per published list and language, as the route list is.
-type MenuItem = { to: string; label: string };
-const menusOf = new WeakMap<Published, Map<string, MenuItem[]>>();
+// per published list, for every language, as the route list is.
+const menus = oncePerList(
+  (published) =>
+    new Map(
+      languages.map((language) => [
+        language,
+        routesIn(published, language).flatMap((route) =>
+          route.menu ? [{ to: `/${route.pattern}`, label: route.menu }] : [],
+        ),
+      ]),
+    ),
+);
+
+/** The menu of the pages in a language, in order. */
+export const menuItems = (published: Published, language = defaultLanguage): MenuItem[] =>
+  menus(published).get(language) ?? [];
 
 /** The feeds of a language's posts, for the <link rel="alternate"> in its pages' heads. */
 export function feeds(

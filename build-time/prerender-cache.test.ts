@@ -73,6 +73,35 @@ describe("the prerender's cache", () => {
     expect(again.counts).toEqual({ kept: 1, rendered: 2, dropped: 1 });
   });
 
+  it("keeps the pages when the bundle's list of addresses alone has changed, as with a new post", async () => {
+    const { root, server, dirsOf } = project();
+    const bundle = (paths: string[], code = "1") =>
+      writeFileSync(
+        join(server, "index.js"),
+        `var ssr = false;\nvar prerender = [\n${paths.map((p) => `\t${JSON.stringify(p)}`).join(",\n")}\n];\nexport const routes = ${code};\n`,
+      );
+    const cache = createPrerenderCache(root, env);
+    bundle(["/", "/blog/a"]);
+    await build(cache, dirsOf(), { "/": undefined, "/blog/a/": "a" }, (p) => `1${p}`);
+    bundle(["/", "/blog/a", "/blog/b"]);
+    const added = await build(
+      cache,
+      dirsOf(),
+      { "/": undefined, "/blog/a/": "a", "/blog/b/": "b" },
+      (p) => `2${p}`,
+    );
+    expect(added.html).toEqual({ "/": "1/", "/blog/a/": "1/blog/a/", "/blog/b/": "2/blog/b/" });
+    // The rest of the same file is still the bundle's: a change there renders every page.
+    bundle(["/", "/blog/a", "/blog/b"], "2");
+    const changed = await build(
+      cache,
+      dirsOf(),
+      { "/": undefined, "/blog/a/": "a", "/blog/b/": "b" },
+      (p) => `3${p}`,
+    );
+    expect(changed.counts.kept).toBe(0);
+  });
+
   it("renders every page again once a file of the server bundle has changed", async () => {
     const { root, server, dirsOf } = project();
     const cache = createPrerenderCache(root, env);

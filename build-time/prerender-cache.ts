@@ -33,8 +33,9 @@ const BUILD_SETTINGS =
 const STOPPED_AFTER_MS = 60 * 60 * 1000;
 
 /**
- * What a page's HTML is made of besides its address and data: the server bundle (the routes'
- * code, what the config defined in it, and the browser's asset names in its manifest), the
+ * What a page's HTML is made of besides its address, its data and its frame: the server bundle
+ * (the routes' code, what the config defined in it, and the browser's asset names in its
+ * manifest; not the list of addresses prerendered), the
  * packages it imports rather than bundles (React's renderer among them: the lock files name
  * what is installed), Node's own (its ICU formats
  * numbers) and the settings the prerender runs with (a loader reads the owner's options).
@@ -54,13 +55,36 @@ async function bundleStamp(
     .sort();
   for (const file of files) {
     hash.update(`${file.slice(serverDir.length)}\0`);
-    hash.update(await readFile(file));
+    const bytes = await readFile(file);
+    hash.update(file.endsWith(".js") ? withoutPrerenderList(bytes) : bytes);
   }
   const settings = Object.entries(env)
     .filter(([name]) => BUILD_SETTINGS.test(name))
     .sort(([a], [b]) => (a < b ? -1 : 1));
   hash.update(JSON.stringify(settings));
   return hash.digest("hex");
+}
+
+/**
+ * The list of every address prerendered, which React Router writes into the server bundle: it
+ * answers an address off the list differently, but every page the prerender asks for is on
+ * it, so no page's HTML depends on the others' addresses. Left out of the stamp, a new post
+ * keeps the pages it does not show (each page's frame and data key it, prerender-server.ts).
+ * Should the bundle write it otherwise, nothing is left out, and every page is rendered again.
+ */
+const PRERENDER_LIST = /^(var|let|const) prerender = (\[[^\]]*\]);$/m;
+
+export function withoutPrerenderList(file: Buffer): Buffer | string {
+  const text = file.toString("utf8");
+  const found = PRERENDER_LIST.exec(text);
+  if (!found?.[2]) return file;
+  try {
+    const list: unknown = JSON.parse(found[2].replace(/,(\s*)\]$/, "$1]"));
+    if (!Array.isArray(list) || !list.every((path) => typeof path === "string")) return file;
+  } catch {
+    return file;
+  }
+  return text.replace(PRERENDER_LIST, "$1 prerender = [];");
 }
 
 /** In each build folder's cache, the build folder it is for. */

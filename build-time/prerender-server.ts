@@ -11,6 +11,8 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "react-router";
 import type { Plugin, ResolvedConfig } from "vite";
+import { publishedOrExit } from "#core/published.ts";
+import { pageFrame } from "../app/shell/page-frame.ts";
 import { createPrerenderCache, type PrerenderCache } from "./prerender-cache.ts";
 import { createPrerenderThreads, type Handler, type SharedPrerender } from "./prerender-threads.ts";
 
@@ -94,6 +96,22 @@ function dataByPage() {
 /** How long a file waits for its data request, which React Router sends beside it. */
 const FILE_DATA_WAIT_MS = 30_000;
 
+/**
+ * What each page's document shows of the published list (app/shell/page-frame.ts), by the
+ * address the prerender asks for, under the base path: read now, as the server bundle reads
+ * the content when it loads (app/shell/published.ts).
+ */
+export function framesOf(base: string) {
+  const published = publishedOrExit();
+  const under = base.replace(/\/$/, "");
+  return (pathname: string) => {
+    const page = pageOf(pathname);
+    const path =
+      page === under ? "/" : page.startsWith(`${under}/`) ? page.slice(under.length) : page;
+    return JSON.stringify(pageFrame(published, path));
+  };
+}
+
 /** React Router's handler for the server bundle the build wrote. */
 async function bundleHandler(serverBuild: string, mode: string): Promise<Handler> {
   const build = await import(/* @vite-ignore */ pathToFileURL(serverBuild).href);
@@ -104,7 +122,15 @@ async function bundleHandler(serverBuild: string, mode: string): Promise<Handler
 export function answerPrerender(
   session: Session,
   root: string,
-  { load = bundleHandler, threads = createPrerenderThreads() } = {},
+  {
+    load = bundleHandler,
+    threads = createPrerenderThreads(),
+    frameOf = framesOf("/"),
+  }: {
+    load?: typeof bundleHandler;
+    threads?: ReturnType<typeof createPrerenderThreads>;
+    frameOf?: (pathname: string) => string;
+  } = {},
 ) {
   const cache: PrerenderCache = createPrerenderCache(root);
   const data = dataByPage();
@@ -151,10 +177,12 @@ export function answerPrerender(
           ? data.ofPage(page)
           : await data.ofFile(page);
     const fileWithoutData = pageData === undefined && !pathname.endsWith("/");
-    const kept = fileWithoutData ? undefined : await cache.get(pathname, pageData);
+    // A page is kept by its data and by what its document shows of the published list.
+    const key = JSON.stringify([frameOf(pathname), pageData ?? null]);
+    const kept = fileWithoutData ? undefined : await cache.get(pathname, key);
     if (kept) return send(res, { status: 200 }, kept);
     const { response, body } = await rendered(request);
-    if (response.status === 200 && !fileWithoutData) await cache.set(pathname, pageData, body);
+    if (response.status === 200 && !fileWithoutData) await cache.set(pathname, key, body);
     return send(res, response, body);
   };
 
@@ -201,7 +229,9 @@ function prerenderAnswers(): Plugin {
     configurePreviewServer(server) {
       const session = sessions[SESSION];
       if (!session) return;
-      answering = answerPrerender(session, server.config.root);
+      answering = answerPrerender(session, server.config.root, {
+        frameOf: framesOf(server.config.base),
+      });
       const { answer } = answering;
       server.middlewares.use((req, res, next) => {
         if (req.method !== "GET") return next();

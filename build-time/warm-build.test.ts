@@ -20,8 +20,8 @@ import { outputFolders } from "./build-settings.ts";
 // A stale entry can never be served: a deploy that restores the last build's cache
 // (docs/deploy.md, "Warm deploys") builds the same site, byte for byte, as one that starts cold,
 // whatever changed in between. A small site is built in a copy of this checkout with a cache of
-// its own (node_modules/.cache), then each input is changed in turn (a post's text, a
-// translation, a component of the template, a package), and after each the warm build's output
+// its own (node_modules/.cache), then each input is changed in turn (a post's text, a new post,
+// a translation, a component of the template, a package), and after each the warm build's output
 // must show the change and equal a cold build's.
 
 const root = process.cwd();
@@ -150,6 +150,10 @@ const page = (path: string) => readFileSync(inCopy("build/client", path, "index.
 const keptOf = (line: string, what: string) =>
   Number(line.match(new RegExp(`([\\d,]+) of [\\d,]+ ${what}`))?.[1]?.replaceAll(",", "") ?? NaN);
 
+/** How many of `what` the build made or kept in all: the 9 of "3 of 9 pages and files". */
+const totalOf = (line: string, what: string) =>
+  Number(line.match(new RegExp(`of ([\\d,]+) ${what}`))?.[1]?.replaceAll(",", "") ?? NaN);
+
 /**
  * After a change: the warm build (the cache as the last build left it) must show it, and then
  * equal a cold build file for file, byte for byte. The cold build leaves the cache the next
@@ -188,13 +192,42 @@ describe("a warm build", () => {
     last = warm;
   }, 300_000);
 
+  it("shows a new post where it is listed, and keeps the pages that do not show it", () => {
+    writeFileSync(
+      inCopy("content/posts/added-between-builds.md"),
+      [
+        "---",
+        "title: Added between builds",
+        "date: 2026-02-01",
+        "description: The post the warm build test adds.",
+        "tags: [Builds]",
+        "---",
+        "",
+        "A post pushed on its own.",
+        "",
+      ].join("\n"),
+    );
+    const { line, warm, changed, stale } = warmEqualsCold(last);
+    expect(page("blog/added-between-builds")).toContain("A post pushed on its own.");
+    expect(page("blog")).toContain("Added between builds");
+    expect(changed).toContain(join("client", "blog", "index.html"));
+    expect(changed).not.toContain(join("client", "courses", "index.html"));
+    // Only the pages that show the new post are rendered: most are the last build's.
+    expect(keptOf(line, "pages and files"), line).toBeGreaterThan(
+      totalOf(line, "pages and files") / 2,
+    );
+    expect(keptOf(line, "post cards"), line).toBe(1);
+    expect(stale).toEqual([]);
+    last = warm;
+  }, 300_000);
+
   it("shows a translation's new words, on its pages and its share card", () => {
     edit("content/languages.ts", (text) => text.replace('"Entwickler"', '"Entwickler für Web"'));
     const { line, warm, changed, stale } = warmEqualsCold(last);
     expect(page("de")).toContain("Entwickler für Web");
     expect(changed).toContain(join("client", "de", "share-image.png"));
-    // The post's card, in the site's own language, is not the translation's.
-    expect(keptOf(line, "post cards"), line).toBe(1);
+    // The posts' cards, in the site's own language, are not the translation's.
+    expect(keptOf(line, "post cards"), line).toBe(2);
     expect(stale).toEqual([]);
     last = warm;
   }, 300_000);
@@ -208,7 +241,7 @@ describe("a warm build", () => {
       expect(page(path)).toContain("Built warm.");
     // No page is kept from the old code; the cards, which it does not draw, are.
     expect(keptOf(line, "pages and files"), line).toBe(0);
-    expect(keptOf(line, "post cards"), line).toBe(1);
+    expect(keptOf(line, "post cards"), line).toBe(2);
     expect(stale).toEqual([]);
     last = warm;
   }, 300_000);

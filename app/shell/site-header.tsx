@@ -6,15 +6,15 @@ import { useWords } from "~/i18n/use-words";
 import { SEARCH_OPEN_ATTRIBUTE } from "~/search/search-link";
 import { watchSearch } from "~/search/search-opener";
 import type { SearchTexts } from "~/search/search-text";
-import { counterpart, menuItems, SEARCH_PATH, searchLanguages, unslashed } from "~/site-routes";
+import { SEARCH_PATH, unslashed } from "~/site-routes";
 import { ThemeToggle } from "~/theme/theme-toggle";
 import { pageHref } from "~/ui/page-href";
 import { textsAttribute } from "~/ui/page-texts";
 import { enhanceMenu, type MenuLabels } from "./menu";
+import { type PageFrame, pageFrame } from "./page-frame";
 import { published } from "./published";
 
 const MENU_ID = "site-menu";
-const searchPages = searchLanguages(published);
 
 /**
  * The menu is the platform's own popover: the toggle opens and closes it, Escape and a tap
@@ -27,10 +27,11 @@ export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   useEffect(() => (headerRef.current ? enhanceMenu(headerRef.current) : undefined), []);
   const words = useWords();
-  const searchHere = searchPages.has(words.language);
-  useEffect(() => (searchHere ? watchSearch(document) : undefined), [searchHere]);
   // Prerendering renders /courses as "/courses/"; compared without the trailing slash.
   const currentPath = unslashed(useLocation().pathname);
+  const frame = pageFrame(published, currentPath);
+  const searchHere = frame.search;
+  useEffect(() => (searchHere ? watchSearch(document) : undefined), [searchHere]);
   const menuLabels: MenuLabels = { open: words.text("openMenu"), close: words.text("closeMenu") };
   const searchTexts: SearchTexts = {
     label: words.text("searchLabel"),
@@ -92,7 +93,7 @@ export function SiteHeader() {
       <div id={MENU_ID} className="menu-overlay" popover="auto">
         <nav aria-label={words.text("mainMenu")}>
           <ul className="menu-list">
-            {menuItems(published, words.language).map((item, index) => (
+            {frame.menu.map((item, index) => (
               <li
                 key={item.to}
                 className="menu-item"
@@ -110,7 +111,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <LanguageSwitcher path={currentPath} current={words.language} />
+        <LanguageSwitcher switcher={frame.switcher} current={words.language} />
       </div>
     </header>
   );
@@ -120,15 +121,21 @@ export function SiteHeader() {
  * Plain links to this page in the site's other languages, or to the nearest page there is
  * (app/site-routes.ts → counterpart): no script, no redirect. Only a site with two languages.
  */
-function LanguageSwitcher({ path, current }: { path: string; current: string }) {
+function LanguageSwitcher({
+  switcher,
+  current,
+}: {
+  switcher: PageFrame["switcher"];
+  current: string;
+}) {
   const words = useWords();
   if (languages.length < 2) return null;
   return (
     <ul className="language-list" aria-label={words.text("languages")}>
-      {languages.map((language) => (
+      {switcher.map(({ language, path }) => (
         <li key={language}>
           <a
-            href={pageHref(counterpart(published, path, language))}
+            href={pageHref(path)}
             hrefLang={language}
             lang={language}
             className="language-link"
