@@ -1,6 +1,7 @@
 // The CV's files beside its page, in every language: /cv.pdf and /resume.json (/de/cv.pdf,
 // /de/resume.json…), made from the content (build-time/vite-plugins/cv-files.ts writes them into
 // the build and serves them in `npm run dev`).
+import { cachedByHash, codeOf, type HashCache } from "#core/hash-cache.ts";
 import { languages, localePath } from "#core/languages.ts";
 import { contentIn } from "#core/local-content.ts";
 import { cvIn } from "#core/local-cv.ts";
@@ -55,11 +56,31 @@ export function resumeJsonIn(language: string, siteUrl = resolveSiteUrl()): stri
   return `${JSON.stringify(resume, null, 2)}\n`;
 }
 
-/** The PDF of a language. PDFKit is loaded with the first, not with the config that imports
- * this module: the dev server starts without waiting for it. */
+/**
+ * The PDFs made before, by their document, colours and date and by the code that sets them
+ * (the renderer's modules and the packages: PDFKit, the subsetter, the fonts), which reads
+ * nothing else: a rebuild whose CV is unchanged sets no PDF, a second of its thread.
+ */
+export const CV_PDF_CACHE: HashCache = {
+  dir: "node_modules/.cache/cv-pdf",
+  code: [
+    ...codeOf("build-time/cv/pdf-render.ts"),
+    "package-lock.json",
+    "node_modules/.package-lock.json",
+  ],
+};
+
+/** The PDF of a language. PDFKit is loaded with the first not kept, not with the config that
+ * imports this module: the dev server starts without waiting for it. */
 export async function cvPdfIn(language: string, siteUrl = resolveSiteUrl()): Promise<Buffer> {
-  const { renderCvPdf } = await import("./pdf-render.ts");
-  return renderCvPdf(cvDocumentIn(language, siteUrl), { colors: pdfColors(), created: cvDate() });
+  const document = cvDocumentIn(language, siteUrl);
+  const options = { colors: pdfColors(), created: cvDate() };
+  const input = JSON.stringify([document, options]);
+  const pdf = await cachedByHash(CV_PDF_CACHE, input, async () => {
+    const { renderCvPdf } = await import("./pdf-render.ts");
+    return (await renderCvPdf(document, options)).toString("base64");
+  });
+  return Buffer.from(pdf, "base64");
 }
 
 /** Every language's CV files: their names in the build (no leading slash) and their bytes. */
