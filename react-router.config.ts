@@ -13,7 +13,6 @@ import { writeSiteFiles } from "./build-time/build-end/site-files.ts";
 import { resolveBasePath, resolveBuildDir, siteUrlOrExit } from "./build-time/build-settings.ts";
 import { precompress } from "./build-time/precompress.ts";
 import { prerenderConcurrency } from "./build-time/prerender-threads.ts";
-import { SEARCH_INDEX_FOLDER } from "./build-time/search-index.ts";
 
 siteUrlOrExit();
 // The pages and feeds come from the one route list, app/site-routes.ts.
@@ -39,16 +38,12 @@ export default {
     const site = builtSite(reactRouterConfig, published);
     await placePages(site, notFoundPaths);
     const pages = await securePagesStep(site, await inlineStyles(site));
+    await indexForSearch(site, pages);
     await writeSiteFiles(site);
-    // Pagefind indexes on one core; meanwhile libuv's pool compresses every other file as it
-    // finally is (the search index's own once it is written) and the posts' cards, drawn on
-    // their own threads while all of the above ran, are written.
-    const searching = indexForSearch(site, pages);
-    await Promise.all([
-      searching,
-      precompress(site.client, undefined, { folder: SEARCH_INDEX_FOLDER, ready: searching }),
-      writePostCards(),
-    ]);
+    // Last, so every file above is compressed as it finally is.
+    await precompress(site.client);
+    // The posts' cards, drawn on their own threads while all of the above ran.
+    await writePostCards();
     reportBuild(site, pages.size);
   },
 } satisfies Config;

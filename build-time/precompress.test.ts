@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { precompress } from "./precompress";
 
 const made: string[] = [];
@@ -60,20 +60,5 @@ describe("precompress", () => {
     rmSync(cache, { recursive: true });
     await precompress(client, cache);
     expect(unzipped(join(client, "a.html"))).toBe("first a");
-  });
-
-  it("compresses a folder written meanwhile once it is ready, and the rest before", async () => {
-    const { client, cache } = site({ "index.html": "<p>home</p>" });
-    let ready = () => {};
-    const written = new Promise<void>((resolve) => {
-      ready = resolve;
-    });
-    const compressing = precompress(client, cache, { folder: "pagefind", ready: written });
-    await vi.waitFor(() => expect(readdirSync(client)).toContain("index.html.gz"));
-    mkdirSync(join(client, "pagefind"));
-    writeFileSync(join(client, "pagefind/pagefind.js"), "export {}");
-    ready();
-    expect(await compressing).toBe(2);
-    expect(unzipped(join(client, "pagefind/pagefind.js"))).toBe("export {}");
   });
 });

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join, normalize, resolve, sep } from "node:path";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 
@@ -24,29 +23,18 @@ export const precompressCacheFolder = (root: string, client: string) =>
 /** The gzip level: the highest, since a file is compressed once and sent many times. */
 const LEVEL = 9;
 
-/** A folder of the build still being written when compression starts (the search index), and
- * what settles once it is whole. */
-export type WrittenLater = { folder: string; ready: Promise<unknown> };
-
 /**
  * Writes file.gz beside every text file of the build, compressed once at the highest level,
  * for servers that send them as they are (`npm start`, nginx's gzip_static). Returns how many.
  * A file whose bytes the last build of the same folder compressed too (most of a rebuild's:
  * 1.9 s of gzip at 1,004 posts) is copied from `cacheDir`, kept by the hash of its bytes, the
- * level and zlib's version; what this build did not use is dropped. The files of `later`'s
- * folder are compressed once it is ready, so the rest is compressed while it is written.
+ * level and zlib's version; what this build did not use is dropped.
  */
 export async function precompress(
   dir: string,
   cacheDir = precompressCacheFolder(process.cwd(), dir),
-  later?: WrittenLater,
 ): Promise<number> {
-  const textFiles = async (within = "") =>
-    (await readdir(join(dir, within), { recursive: true })).flatMap((file) =>
-      TEXT_FILES.test(file) ? [join(within, file)] : [],
-    );
-  const laterFolder = later && `${normalize(later.folder)}${sep}`;
-  const files = (await textFiles()).filter((file) => !laterFolder || !file.startsWith(laterFolder));
+  const files = (await readdir(dir, { recursive: true })).filter((file) => TEXT_FILES.test(file));
   await mkdir(cacheDir, { recursive: true });
   const kept = new Set(await readdir(cacheDir));
   const used = new Set<string>();
@@ -79,17 +67,8 @@ export async function precompress(
     await writeFile(partial, compressed);
     await rename(partial, cached);
   };
-  const compressAll = async (some: string[]) => {
-    for (let at = 0; at < some.length; at += 64)
-      await Promise.all(some.slice(at, at + 64).map(compress));
-  };
-  await compressAll(files);
-  if (later) {
-    await later.ready;
-    const written = existsSync(join(dir, later.folder)) ? await textFiles(later.folder) : [];
-    await compressAll(written);
-    files.push(...written);
-  }
+  for (let at = 0; at < files.length; at += 64)
+    await Promise.all(files.slice(at, at + 64).map(compress));
   for (const name of kept) if (!used.has(name)) await rm(join(cacheDir, name), { force: true });
   return files.length;
 }
