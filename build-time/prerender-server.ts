@@ -11,12 +11,10 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "react-router";
 import type { Plugin, ResolvedConfig } from "vite";
-import { type Published, publishedOrExit } from "#core/published.ts";
+import { publishedOrExit } from "#core/published.ts";
 import { pageFrame } from "../app/shell/page-frame.ts";
-import { hasSearch, searchablePaths } from "../app/site-routes.ts";
 import { createPrerenderCache, type PrerenderCache } from "./prerender-cache.ts";
 import { createPrerenderThreads, type Handler, type SharedPrerender } from "./prerender-threads.ts";
-import { indexAhead, type SearchIndexer } from "./search-index.ts";
 
 /** What a build hands the preview server it starts: where its bundles are. Kept on globalThis,
  * since Vite loads the config afresh for the preview server, with fresh copies of this module. */
@@ -98,25 +96,20 @@ function dataByPage() {
 /** How long a file waits for its data request, which React Router sends beside it. */
 const FILE_DATA_WAIT_MS = 30_000;
 
-/** A page's address as React Router knows it, from the address the prerender asks for, under
- * the base path: "/my-portfolio/blog/" → "/blog". */
-export const pageUnder = (base: string) => {
+/**
+ * What each page's document shows of the published list (app/shell/page-frame.ts), by the
+ * address the prerender asks for, under the base path: read now, as the server bundle reads
+ * the content when it loads (app/shell/published.ts).
+ */
+export function framesOf(base: string) {
+  const published = publishedOrExit();
   const under = base.replace(/\/$/, "");
   return (pathname: string) => {
     const page = pageOf(pathname);
-    if (page === under) return "/";
-    return page.startsWith(`${under}/`) ? page.slice(under.length) : page;
+    const path =
+      page === under ? "/" : page.startsWith(`${under}/`) ? page.slice(under.length) : page;
+    return JSON.stringify(pageFrame(published, path));
   };
-};
-
-/**
- * What each page's document shows of the published list (app/shell/page-frame.ts), by the
- * address the prerender asks for: read now, as the server bundle reads the content when it
- * loads (app/shell/published.ts).
- */
-export function framesOf(base: string, published: Published = publishedOrExit()) {
-  const pageAt = pageUnder(base);
-  return (pathname: string) => JSON.stringify(pageFrame(published, pageAt(pathname)));
 }
 
 /** React Router's handler for the server bundle the build wrote. */
@@ -133,13 +126,10 @@ export function answerPrerender(
     load = bundleHandler,
     threads = createPrerenderThreads(),
     frameOf = framesOf("/"),
-    search,
   }: {
     load?: typeof bundleHandler;
     threads?: ReturnType<typeof createPrerenderThreads>;
     frameOf?: (pathname: string) => string;
-    /** The search index, fed each page as it is answered, and its address under the base. */
-    search?: { indexer: SearchIndexer; pageAt: (pathname: string) => string };
   } = {},
 ) {
   const cache: PrerenderCache = createPrerenderCache(root);
@@ -190,13 +180,9 @@ export function answerPrerender(
     // A page is kept by its data and by what its document shows of the published list.
     const key = JSON.stringify([frameOf(pathname), pageData ?? null]);
     const kept = fileWithoutData ? undefined : await cache.get(pathname, key);
-    const { response, body } = kept
-      ? { response: { status: 200 }, body: kept }
-      : await rendered(request);
-    if (!kept && response.status === 200 && !fileWithoutData) await cache.set(pathname, key, body);
-    // Pagefind indexes on one core while the rest are prerendered (build-time/search-index.ts).
-    if (search && response.status === 200 && pathname.endsWith("/"))
-      search.indexer.offer(search.pageAt(pathname), body.toString("utf8"));
+    if (kept) return send(res, { status: 200 }, kept);
+    const { response, body } = await rendered(request);
+    if (response.status === 200 && !fileWithoutData) await cache.set(pathname, key, body);
     return send(res, response, body);
   };
 
@@ -243,13 +229,8 @@ function prerenderAnswers(): Plugin {
     configurePreviewServer(server) {
       const session = sessions[SESSION];
       if (!session) return;
-      const published = publishedOrExit();
-      const { base } = server.config;
       answering = answerPrerender(session, server.config.root, {
-        frameOf: framesOf(base, published),
-        ...(hasSearch(published) && {
-          search: { indexer: indexAhead(searchablePaths(published)), pageAt: pageUnder(base) },
-        }),
+        frameOf: framesOf(server.config.base),
       });
       const { answer } = answering;
       server.middlewares.use((req, res, next) => {

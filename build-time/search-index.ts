@@ -33,123 +33,48 @@ function failOn(errors: string[], doing: string) {
     throw new Error(`Search index: ${doing} failed:\n  ${errors.join("\n  ")}`);
 }
 
-/**
- * A search index being made: the pages are handed to Pagefind's process in the order of `urls`
- * (its index numbers them as they come, so another order would write other files), each as
- * soon as it and those before it are offered, while the build goes on; `write` adds the pages
- * not offered, from the build, and the records, and writes the index.
- */
-export type SearchIndexer = {
-  offer(url: string, html: string): void;
-  write(
-    client: string,
-    pageOf: (url: string) => string | undefined,
-    records: IndexedRecord[],
-  ): Promise<{ pages: number }>;
-};
-
-export function startSearchIndex(urls: readonly string[]): SearchIndexer {
-  // Loaded here, not with the config file that imports this one, which the dev server loads too.
-  const pagefind = import("pagefind").then(async ({ close, createIndex }) => {
-    const created = await createIndex();
-    if (!created.index) await close();
-    failOn(created.errors, "starting Pagefind");
-    if (!created.index) throw new Error("Search index: Pagefind started no index");
-    return { index: created.index, close };
-  });
-  // Until `write`, a failure is kept for it, not thrown by the process as unhandled.
-  pagefind.catch(() => {});
-  const wanted = new Set(urls);
-  const offered = new Map<string, string>();
-  const added: Promise<{ errors: string[]; doing: string }>[] = [];
-  let language: string | undefined;
-  let next = 0;
-  const add = (url: string, html: string) => {
-    language ??= pageLanguage(html);
-    // Each sent at once: Pagefind's process answers each in turn, and waiting for each answer
-    // before sending the next left both it and the build's thread idle between pages.
-    added.push(
-      pagefind.then(async ({ index }) => ({
-        errors: (await index.addHTMLFile({ url, content: formulasAsTex(html) })).errors,
-        doing: `reading ${url}`,
-      })),
-    );
-  };
-  const flush = () => {
-    for (let html = offered.get(urls[next] ?? ""); html !== undefined; ) {
-      add(urls[next] as string, html);
-      offered.delete(urls[next] as string);
-      next++;
-      html = offered.get(urls[next] ?? "");
-    }
-  };
-  return {
-    offer(url, html) {
-      if (next >= urls.length || !wanted.has(url)) return;
-      offered.set(url, html);
-      flush();
-    },
-    async write(client, pageOf, records) {
-      const { index, close } = await pagefind;
-      try {
-        for (; next < urls.length; next++) {
-          const url = urls[next] as string;
-          const html = offered.get(url) ?? pageOf(url);
-          if (html === undefined) throw new Error(`Search index: no page was built for ${url}`);
-          add(url, html);
-        }
-        for (const record of records)
-          added.push(
-            index
-              .addCustomRecord({
-                url: record.url,
-                content: record.content,
-                language: record.language ?? language ?? "en",
-                meta: { title: record.title },
-              })
-              .then(({ errors }) => ({ errors, doing: `adding ${record.url}` })),
-          );
-        for (const { errors, doing } of await Promise.all(added)) failOn(errors, doing);
-        const output = join(client, SEARCH_INDEX_FOLDER);
-        const written = await index.writeFiles({ outputPath: output });
-        failOn(written.errors, "writing the index");
-        // Pagefind's ready-made interfaces (app/search/ is the site's own) would be dead weight.
-        for (const name of await readdir(output))
-          if (UNUSED.test(name)) await rm(join(output, name));
-        return { pages: urls.length + records.length };
-      } finally {
-        await close();
-      }
-    },
-  };
-}
-
 /** Indexes the pages and records and writes the index to <client>/pagefind. */
-export function writeSearchIndex(
+export async function writeSearchIndex(
   client: string,
   pages: IndexedPage[],
   records: IndexedRecord[],
 ): Promise<{ pages: number }> {
-  const indexer = startSearchIndex(pages.map((page) => page.url));
-  const html = new Map(pages.map((page) => [page.url, page.html]));
-  return indexer.write(client, (url) => html.get(url), records);
-}
-
-/** Kept on globalThis: the prerender's preview server and react-router.config.ts each load
- * their own copy of this module. */
-const AHEAD = Symbol.for("portfolio:search-index-ahead");
-const ahead = globalThis as typeof globalThis & { [AHEAD]?: SearchIndexer };
-
-/** A search index begun while the pages are prerendered, fed each page as it is answered. */
-export function indexAhead(urls: readonly string[]): SearchIndexer {
-  const indexer = startSearchIndex(urls);
-  ahead[AHEAD] = indexer;
-  return indexer;
-}
-
-/** The index begun while prerendering, once; undefined when none was. */
-export function indexedAhead(): SearchIndexer | undefined {
-  const indexer = ahead[AHEAD];
-  ahead[AHEAD] = undefined;
-  return indexer;
+  // Loaded here, not with the config file that imports this one, which the dev server loads too.
+  const { close, createIndex } = await import("pagefind");
+  const created = await createIndex();
+  failOn(created.errors, "starting Pagefind");
+  const index = created.index;
+  if (!index) throw new Error("Search index: Pagefind started no index");
+  try {
+    const language = pageLanguage(pages[0]?.html ?? "");
+    // All asked at once: Pagefind's process answers each in turn, and waiting for each answer
+    // before sending the next left both it and the build's thread idle between pages.
+    const added = await Promise.all([
+      ...pages.map(async (page) => {
+        const { errors } = await index.addHTMLFile({
+          url: page.url,
+          content: formulasAsTex(page.html),
+        });
+        return { errors, doing: `reading ${page.url}` };
+      }),
+      ...records.map(async (record) => {
+        const { errors } = await index.addCustomRecord({
+          url: record.url,
+          content: record.content,
+          language: record.language ?? language,
+          meta: { title: record.title },
+        });
+        return { errors, doing: `adding ${record.url}` };
+      }),
+    ]);
+    for (const { errors, doing } of added) failOn(errors, doing);
+    const output = join(client, SEARCH_INDEX_FOLDER);
+    const written = await index.writeFiles({ outputPath: output });
+    failOn(written.errors, "writing the index");
+    // Pagefind's ready-made interfaces (app/search/ is the site's own) would only be dead weight.
+    for (const name of await readdir(output)) if (UNUSED.test(name)) await rm(join(output, name));
+    return { pages: pages.length + records.length };
+  } finally {
+    await close();
+  }
 }

@@ -7,7 +7,7 @@ import { localePath } from "#core/languages.ts";
 import { contentIn } from "#core/local-content.ts";
 import { projectAddresses } from "../../app/projects/project-anchor.ts";
 import { hasSearch, searchablePaths, sitePages } from "../../app/site-routes.ts";
-import { indexedAhead, startSearchIndex } from "../search-index.ts";
+import { writeSearchIndex } from "../search-index.ts";
 import type { BuiltSite } from "./built-site.ts";
 
 export async function indexForSearch(
@@ -15,9 +15,12 @@ export async function indexForSearch(
   pages: Map<string, string>,
 ): Promise<void> {
   if (!hasSearch(published)) return;
-  // The part of each page marked data-pagefind-body is what is indexed: the prerender handed
-  // Pagefind each page as it came (build-time/prerender-server.ts), this step the rest.
-  const indexer = indexedAhead() ?? startSearchIndex(searchablePaths(published));
+  // The part of each page marked data-pagefind-body is what is indexed.
+  const indexed = searchablePaths(published).map((url) => {
+    const html = pages.get(join(url.slice(1), "index.html"));
+    if (html === undefined) throw new Error(`Search index: no page was built for ${url}`);
+    return { url, html };
+  });
   const addresses = projectAddresses(projects);
   // Search is there in each language with posts; its projects are in that language too.
   const searched = new Set(
@@ -37,5 +40,5 @@ export async function indexForSearch(
           ],
     ),
   );
-  await indexer.write(client, (url) => pages.get(join(url.slice(1), "index.html")), records);
+  await writeSearchIndex(client, indexed, records);
 }
