@@ -7,6 +7,5 @@ import { register } from "tsx/esm/api";
 register();
 const { renderAhead } = await import("../app/blog/rendered.server.ts");
 
-// What a page rendered meanwhile is found kept and passed over.
 for (const markdown of workerData.markdowns) await renderAhead(markdown);
 parentPort?.close();
