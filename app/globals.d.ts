@@ -4,7 +4,8 @@ declare const __SITE_URL__: string;
 declare const __THEME_COLORS__: Record<import("#core/themes.ts").Theme, string>;
 /** The theme the owner chose in content/site.ts, the schema's default when left out. */
 declare const __OWNER_THEME__: import("#core/themes.ts").OwnerTheme;
-/** What the owner has published: the menu shows the blog only when there is a post. */
+/** The browser's copy of what the owner has published (vite.config.ts); the server reads the
+ * content itself (app/shell/published.ts). */
 declare const __PUBLISHED__: import("./site-routes.ts").Published;
 
 /** The icons of the networks and messengers in the owner's profile (build-time/content-icons.ts). */
