@@ -88,6 +88,14 @@ export function codeOf(entry: string, root = process.cwd()): string[] {
   return [...found].sort();
 }
 
+/** The code that makes a value: `entry`, the modules of ours it imports, and the packages, as
+ * the lock files name what is locked and what is installed. */
+export const madeBy = (entry: string): string[] => [
+  ...codeOf(entry),
+  "package-lock.json",
+  "node_modules/.package-lock.json",
+];
+
 export type HashCache = {
   /** The folder, under node_modules/.cache/. */
   dir: string;

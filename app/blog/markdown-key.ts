@@ -1,7 +1,7 @@
 // What a post's or write-up's rendered Markdown is kept by (app/blog/rendered.server.ts). A
 // module of its own, light enough for the build's config to import: the build renders posts
 // ahead of their pages (build-time/markdown-ahead.ts) and asks here which need it.
-import { codeOf, type HashCache, isKept } from "#core/hash-cache.ts";
+import { type HashCache, isKept, madeBy } from "#core/hash-cache.ts";
 import { mayHaveAlerts } from "./alert-names.ts";
 import type { RenderOptions } from "./markdown.server";
 
@@ -15,11 +15,7 @@ import type { RenderOptions } from "./markdown.server";
  */
 export const MARKDOWN_CACHE: HashCache = {
   dir: "node_modules/.cache/markdown",
-  code: [
-    ...codeOf("app/blog/markdown.server.ts"),
-    "package-lock.json",
-    "node_modules/.package-lock.json",
-  ],
+  code: madeBy("app/blog/markdown.server.ts"),
 };
 
 // The pictures are one object for all the posts (or all the write-ups): written out once.

@@ -1,7 +1,7 @@
 // The CV's files beside its page, in every language: /cv.pdf and /resume.json (/de/cv.pdf,
 // /de/resume.json…), made from the content (build-time/vite-plugins/cv-files.ts writes them into
 // the build and serves them in `npm run dev`).
-import { cachedByHash, codeOf, type HashCache } from "#core/hash-cache.ts";
+import { cachedByHash, type HashCache, madeBy } from "#core/hash-cache.ts";
 import { languages, localePath } from "#core/languages.ts";
 import { contentIn } from "#core/local-content.ts";
 import { cvIn } from "#core/local-cv.ts";
@@ -63,11 +63,7 @@ export function resumeJsonIn(language: string, siteUrl = resolveSiteUrl()): stri
  */
 export const CV_PDF_CACHE: HashCache = {
   dir: "node_modules/.cache/cv-pdf",
-  code: [
-    ...codeOf("build-time/cv/pdf-render.ts"),
-    "package-lock.json",
-    "node_modules/.package-lock.json",
-  ],
+  code: madeBy("build-time/cv/pdf-render.ts"),
 };
 
 /** The PDF of a language. PDFKit is loaded with the first not kept, not with the config that
