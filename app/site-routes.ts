@@ -98,7 +98,7 @@ export type SiteRoute = {
 export const routeId = (route: SiteRoute) => route.id ?? route.module.replace(/\.tsx?$/, "");
 
 /** `make`, made once per published list: every page's frame asks (app/shell/page-frame.ts). */
-function oncePerList<T>(make: (published: Published) => T): (published: Published) => T {
+export function oncePerList<T>(make: (published: Published) => T): (published: Published) => T {
   const made = new WeakMap<Published, T>();
   return (published) => {
     if (!made.has(published)) made.set(published, make(published));

@@ -6,6 +6,7 @@ import {
   hreflangs,
   hydratingRouteIds,
   menuItems,
+  oncePerList,
   type RouteWords,
   type SitePage,
   searchLanguages,
@@ -40,39 +41,45 @@ export type PageFrame = {
   hydrating: string[];
 };
 
-const entriesOf = new WeakMap<Published, Map<string, PageFrame["entry"]>>();
-
-/** A page's entry in the route table, by its address without a trailing slash: as
- * app/current-page.ts finds a page, so its frame holds what its loaders and meta read there. */
-export function entryAt(published: Published, path: string): PageFrame["entry"] {
-  let entries = entriesOf.get(published);
-  if (!entries) {
-    entries = new Map(
+const entries = oncePerList(
+  (published) =>
+    new Map<string, PageFrame["entry"]>(
       siteRoutes(published).flatMap((route) =>
         route.pages.map((page) => [page.path, { page, words: route.words }] as const),
       ),
-    );
-    entriesOf.set(published, entries);
-  }
-  return entries.get(path);
-}
+    ),
+);
+
+/** A page's entry in the route table, by its address without a trailing slash: as
+ * app/current-page.ts finds a page, so its frame holds what its loaders and meta read there. */
+export const entryAt = (published: Published, path: string): PageFrame["entry"] =>
+  entries(published).get(path);
+
+// The document asks twice a page (the head and the header) and the prerender's cache once.
+const frames = oncePerList(() => new Map<string, PageFrame>());
 
 /** The frame of the page at `pathname` (React Router's, without the base path). */
 export function pageFrame(published: Published, pathname: string): PageFrame {
   const path = unslashed(pathname);
-  const entry = entryAt(published, path);
-  const language = entry?.page.language ?? languageOfPath(path);
-  return {
-    entry,
-    language,
-    alternates: hreflangs(published, path),
-    feeds: feeds(published, language),
-    menu: menuItems(published, language),
-    search: searchLanguages(published).has(language),
-    switcher: languages.map((other) => ({
-      language: other,
-      path: counterpart(published, path, other),
-    })),
-    hydrating: [...hydratingRouteIds(published)],
-  };
+  const made = frames(published);
+  let frame = made.get(path);
+  if (!frame) {
+    const entry = entryAt(published, path);
+    const language = entry?.page.language ?? languageOfPath(path);
+    frame = {
+      entry,
+      language,
+      alternates: hreflangs(published, path),
+      feeds: feeds(published, language),
+      menu: menuItems(published, language),
+      search: searchLanguages(published).has(language),
+      switcher: languages.map((other) => ({
+        language: other,
+        path: counterpart(published, path, other),
+      })),
+      hydrating: [...hydratingRouteIds(published)],
+    };
+    made.set(path, frame);
+  }
+  return frame;
 }
