@@ -215,7 +215,7 @@ export type PostCardInput = {
 /** A post card's rows, top to bottom, from the frame's top padding. */
 const ROWS = { date: 48, title: 360, signature: 80 } as const;
 /**
- * The band of a post card its own words are drawn in, the full width across (laidOver's rows
+ * The band of a post card its own words are drawn in, the full width across (layOver's rows
  * are the card's): the date's and the title's rows. Nothing of them reaches past it (the
  * title is cut to the lines its row holds, and a word too long for a line is broken), so only
  * this band is laid out, rasterised and laid over the field: a card's work in resvg and in the

@@ -3,13 +3,16 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
+import satori from "satori";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { themes } from "#core/themes.ts";
 import { parseColor } from "../design-tokens";
 import { siteColors } from "../owner-look";
 import { renderPostCard, renderShareImages, SHARE_FILE_NAMES, shareColors } from "./draw";
-import { cardLettersWarning, lettersWithoutAFace } from "./fonts";
+import { cardFonts, cardLettersWarning, lettersWithoutAFace } from "./fonts";
+import { postCard, WORDS } from "./layouts";
+import { inkedRows, showing } from "./raster";
 
 const owner = {
   name: "Ada Quinn",
@@ -262,6 +265,38 @@ describe("a post's share card", () => {
     // The title's row is 360 px high below the date's, inside 80 px of margin each side.
     expect(differing.length).toBeGreaterThan(0);
     expect(differing.filter(([x, y]) => y < 120 || y >= 480 || x < 80 || x >= 1120)).toEqual([]);
+  });
+
+  it.each([
+    ["a title on one line", "Type", undefined],
+    [
+      "a title cut to the lines its row holds",
+      "A title that goes on and on ".repeat(10),
+      undefined,
+    ],
+    ["a right-to-left title", "الطقس اليوم", "rtl" as const],
+    ["letters no face has, left out", "Ready 🚀 日本", undefined],
+  ])("is rasterised only where its words ink, the same pixels there: %s", async (_, title, dir) => {
+    const card = { ...input, title, ...(dir && { dir }) };
+    const fonts = await cardFonts(card.title, card.date);
+    const svg = await satori(postCard(card, "words") as never, { ...WORDS, fonts });
+    const render = (drawing: string) =>
+      new Resvg(drawing, { font: { loadSystemFonts: false } }).render().pixels;
+    const whole = render(svg);
+    const stride = WORDS.width * 4;
+    const inked = inkedRows(svg);
+    const covered = (row: number) =>
+      inked.some(({ top, height }) => row >= top && row < top + height);
+    const rows = Array.from({ length: WORDS.height }, (_, row) => row);
+    const bare = (row: number) => whole.subarray(row * stride, (row + 1) * stride).every((b) => !b);
+    expect(rows.filter((row) => !bare(row)).length).toBeGreaterThan(0);
+    expect(rows.filter((row) => !bare(row) && !covered(row))).toEqual([]);
+    for (const part of inked)
+      expect(
+        render(showing(svg, part)).equals(
+          whole.subarray(part.top * stride, (part.top + part.height) * stride),
+        ),
+      ).toBe(true);
   });
 
   it("keeps a long name and address to a line each, inside the right margin", async () => {
