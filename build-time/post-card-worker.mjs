@@ -7,10 +7,17 @@ import { register } from "tsx/esm/api";
 register();
 const { renderPostCard } = await import("./share-images/draw.ts");
 
-parentPort?.on("message", async ({ id, input, cacheDir }) => {
-  try {
-    parentPort?.postMessage({ id, png: await renderPostCard(input, cacheDir) });
-  } catch (error) {
-    parentPort?.postMessage({ id, error: error instanceof Error ? error.stack : String(error) });
+// Handed every card to draw and a counter shared with the other workers: each takes the next
+// card from it until none is left, then says it is done.
+parentPort?.once("message", async ({ inputs, next, cacheDir }) => {
+  for (let id = Atomics.add(next, 0, 1); id < inputs.length; id = Atomics.add(next, 0, 1)) {
+    try {
+      const png = await renderPostCard(inputs[id], cacheDir);
+      parentPort?.postMessage({ id, png });
+    } catch (error) {
+      parentPort?.postMessage({ id, error: error instanceof Error ? error.stack : String(error) });
+      return;
+    }
   }
+  parentPort?.postMessage({ done: true });
 });

@@ -4,8 +4,10 @@ import { keptPostCard, renderPostCard } from "./share-images/draw.ts";
 import type { PostCardInput } from "./share-images/layouts.ts";
 
 // Drawing a post's card is most of a post's cold build (docs/performance.md, "Builds at
-// scale"): drawn on as many threads as the machine has cores, when there are enough to draw to
-// pay for starting them (each loads satori, resvg and the font anew).
+// scale"): drawn on a thread for each core but one, when there are enough to draw to pay for
+// starting them (each loads satori, resvg and the font anew). The cards are written last, so
+// they need not be drawn sooner than the pages are made: the core left is the bundles' and the
+// prerender's, and a thread fewer is one less copy of the drawing code to load and compile.
 
 /** Fewer cards than this are drawn on the build's own thread. */
 const WORTH_A_THREAD = 16;
@@ -28,7 +30,10 @@ export async function drawPostCards(
       cards[index] = await renderPostCard(inputs[index] as PostCardInput, cacheDir);
     return cards as Buffer[];
   }
-  const threads = Math.min(availableParallelism(), Math.ceil(missing.length / WORTH_A_THREAD));
+  const threads = Math.min(
+    Math.max(1, availableParallelism() - 1),
+    Math.ceil(missing.length / WORTH_A_THREAD),
+  );
   const todo = missing.map((index) => inputs[index] as PostCardInput);
   // Where a worker cannot start (no tsx: installed without the dev dependencies), or fails, the
   // build's own thread draws them: the same cards, more slowly; a card's own error then shows.
@@ -43,16 +48,20 @@ export async function drawPostCards(
   return cards as Buffer[];
 }
 
-type Answer = { id: number; png?: Uint8Array; error?: string };
+type Answer = { id: number; png?: Uint8Array; error?: string } | { done: true };
 
-/** The cards drawn by `count` workers, each handed the next card as it finishes one. */
+/**
+ * The cards drawn by `count` workers, each taking the next card from a counter they share as it
+ * finishes one: the build's thread, busy with the bundles and the pages, only collects them. A
+ * worker that waited for it to hand on each card stood idle a third of the time.
+ */
 async function drawOnThreads(
   inputs: PostCardInput[],
   count: number,
   cacheDir: string | undefined,
 ): Promise<Buffer[]> {
   const cards: Buffer[] = new Array(inputs.length);
-  let next = 0;
+  const next = new Int32Array(new SharedArrayBuffer(4));
   const workers = Array.from(
     { length: count },
     () => new Worker(new URL("./post-card-worker.mjs", import.meta.url)),
@@ -62,18 +71,14 @@ async function drawOnThreads(
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
-            const send = () => {
-              if (next >= inputs.length) return resolve();
-              const id = next++;
-              worker.postMessage({ id, input: inputs[id], cacheDir });
-            };
-            worker.on("message", ({ id, png, error }: Answer) => {
+            worker.on("message", (answer: Answer) => {
+              if ("done" in answer) return resolve();
+              const { id, png, error } = answer;
               if (!png) return reject(new Error(`A post card could not be drawn: ${error}`));
               cards[id] = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
-              send();
             });
             worker.on("error", reject);
-            send();
+            worker.postMessage({ inputs, next, cacheDir });
           }),
       ),
     );
