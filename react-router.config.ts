@@ -11,7 +11,7 @@ import { indexForSearch } from "./build-time/build-end/search-index.ts";
 import { securePagesStep } from "./build-time/build-end/secure-pages.ts";
 import { writeSiteFiles } from "./build-time/build-end/site-files.ts";
 import { resolveBasePath, resolveBuildDir, siteUrlOrExit } from "./build-time/build-settings.ts";
-import { precompress } from "./build-time/precompress.ts";
+import { compressing } from "./build-time/precompress.ts";
 import { prerenderConcurrency } from "./build-time/prerender-threads.ts";
 
 siteUrlOrExit();
@@ -38,12 +38,17 @@ export default {
     const site = builtSite(reactRouterConfig, published);
     await placePages(site, notFoundPaths);
     const pages = await securePagesStep(site, await inlineStyles(site));
+    // The pages are as they are sent from here: compressed, and the posts' cards (drawn on
+    // their own threads while all of the above ran) written, while Pagefind indexes on one core.
+    const gzip = compressing(site.client);
+    const beside = Promise.all([gzip.ahead([...pages.keys()]), writePostCards()]);
+    // Awaited below; until then a failure must not end the process as unhandled.
+    beside.catch(() => {});
     await indexForSearch(site, pages);
     await writeSiteFiles(site);
+    await beside;
     // Last, so every file above is compressed as it finally is.
-    await precompress(site.client);
-    // The posts' cards, drawn on their own threads while all of the above ran.
-    await writePostCards();
+    await gzip.finish();
     reportBuild(site, pages.size);
   },
 } satisfies Config;

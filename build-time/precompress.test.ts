@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { precompress } from "./precompress";
+import { compressing, precompress } from "./precompress";
 
 const made: string[] = [];
 afterEach(() => {
@@ -60,5 +60,21 @@ describe("precompress", () => {
     rmSync(cache, { recursive: true });
     await precompress(client, cache);
     expect(unzipped(join(client, "a.html"))).toBe("first a");
+  });
+
+  it("compresses the files handed ahead while the build goes on, and the rest at its end", async () => {
+    const { client, cache } = site({
+      "index.html": "<p>home</p>",
+      "blog/index.html": "<p>blog</p>",
+    });
+    const gzip = compressing(client, cache);
+    await gzip.ahead(["index.html", "blog/index.html"]);
+    expect(unzipped(join(client, "index.html"))).toBe("<p>home</p>");
+    // Written after: compressed by finish, and the ones ahead not again.
+    writeFileSync(join(client, "sitemap.xml"), "<urlset/>");
+    expect(await gzip.finish()).toBe(3);
+    expect(unzipped(join(client, "sitemap.xml"))).toBe("<urlset/>");
+    expect(unzipped(join(client, "blog/index.html"))).toBe("<p>blog</p>");
+    expect(readdirSync(cache)).toHaveLength(3);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join, normalize, resolve } from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 
@@ -30,20 +30,30 @@ const LEVEL = 9;
  * 1.9 s of gzip at 1,004 posts) is copied from `cacheDir`, kept by the hash of its bytes, the
  * level and zlib's version; what this build did not use is dropped.
  */
-export async function precompress(
+export function precompress(
   dir: string,
   cacheDir = precompressCacheFolder(process.cwd(), dir),
 ): Promise<number> {
-  const files = (await readdir(dir, { recursive: true })).filter((file) => TEXT_FILES.test(file));
-  await mkdir(cacheDir, { recursive: true });
-  const kept = new Set(await readdir(cacheDir));
+  return compressing(dir, cacheDir).finish();
+}
+
+/**
+ * precompress in two parts: `ahead` compresses files that are final while the build still
+ * makes others (the pages, while Pagefind indexes them: its one core leaves the other idle);
+ * `finish` compresses every text file not done yet and drops what the cache did not give.
+ */
+export function compressing(dir: string, cacheDir = precompressCacheFolder(process.cwd(), dir)) {
+  const cache = mkdir(cacheDir, { recursive: true }).then(
+    async () => new Set(await readdir(cacheDir)),
+  );
   const used = new Set<string>();
+  const done = new Set<string>();
   // Files of the same bytes (a feed in two forms, a page twice) are compressed once, and kept by
   // that one.
   const making = new Map<string, Promise<Buffer>>();
   // Off the build's thread, on libuv's pool: a thousand posts make several thousand files. A few
   // at a time, so that not every file is in memory at once.
-  const compress = async (file: string) => {
+  const compress = async (file: string, kept: Set<string>) => {
     const path = join(dir, file);
     const bytes = await readFile(path);
     const name = `${createHash("sha256").update(`${process.versions.zlib}:${LEVEL}\0`).update(bytes).digest("hex")}.gz`;
@@ -67,8 +77,29 @@ export async function precompress(
     await writeFile(partial, compressed);
     await rename(partial, cached);
   };
-  for (let at = 0; at < files.length; at += 64)
-    await Promise.all(files.slice(at, at + 64).map(compress));
-  for (const name of kept) if (!used.has(name)) await rm(join(cacheDir, name), { force: true });
-  return files.length;
+  const compressAll = async (files: string[]) => {
+    const kept = await cache;
+    // One spelling of each path, the pages' and readdir's (whose separators are the system's).
+    const todo = files
+      .map((file) => normalize(file))
+      .filter((file) => TEXT_FILES.test(file) && !done.has(file));
+    for (const file of todo) done.add(file);
+    for (let at = 0; at < todo.length; at += 64)
+      await Promise.all(todo.slice(at, at + 64).map((file) => compress(file, kept)));
+  };
+  let ahead = Promise.resolve();
+  return {
+    /** Compresses `files` (paths in `dir`), which the build will not change again. */
+    ahead(files: string[]): Promise<void> {
+      ahead = ahead.then(() => compressAll(files));
+      return ahead;
+    },
+    async finish(): Promise<number> {
+      await ahead;
+      await compressAll(await readdir(dir, { recursive: true }));
+      const kept = await cache;
+      for (const name of kept) if (!used.has(name)) await rm(join(cacheDir, name), { force: true });
+      return done.size;
+    },
+  };
 }
