@@ -4,13 +4,13 @@ import { keptPostCard, renderPostCard } from "./share-images/draw.ts";
 import type { PostCardInput } from "./share-images/layouts.ts";
 
 // Drawing a post's card is most of a post's cold build (docs/performance.md, "Builds at
-// scale"): drawn on a thread for each core but one, when there are enough to draw to pay for
-// starting them (each loads satori, resvg and the font anew). The cards are written last, so
-// they need not be drawn sooner than the pages are made: the core left is the bundles' and the
-// prerender's, and a thread fewer is one less copy of the drawing code to load and compile.
+// scale"): drawn on a thread for each core but one, even one card, which loads satori, resvg
+// and the font on the thread and not on the build's (about a second). The cards are written
+// last, so they need not be drawn sooner than the pages are made: the core left is the bundles'
+// and the prerender's, and a thread fewer is one less copy of the drawing code to load.
 
-/** Fewer cards than this are drawn on the build's own thread. */
-const WORTH_A_THREAD = 16;
+/** Cards a thread draws before another is worth starting. */
+const CARDS_A_THREAD = 16;
 
 /** Each post's card as PNG, in the order given: from the cache, else drawn. */
 export async function drawPostCards(
@@ -18,21 +18,18 @@ export async function drawPostCards(
   /** Where the cards are kept; the share images' own cache when not given. */
   cacheDir?: string,
 ): Promise<Buffer[]> {
-  if (inputs.length < WORTH_A_THREAD) {
-    const cards: Buffer[] = [];
-    for (const input of inputs) cards.push(await renderPostCard(input, cacheDir));
-    return cards;
-  }
   const cards = inputs.map((input) => keptPostCard(input, cacheDir));
   const missing = cards.flatMap((card, index) => (card ? [] : [index]));
-  if (missing.length < WORTH_A_THREAD) {
+  if (missing.length === 0) return cards as Buffer[];
+  // One core: a thread would only take turns with the build's.
+  if (availableParallelism() === 1) {
     for (const index of missing)
       cards[index] = await renderPostCard(inputs[index] as PostCardInput, cacheDir);
     return cards as Buffer[];
   }
   const threads = Math.min(
     Math.max(1, availableParallelism() - 1),
-    Math.ceil(missing.length / WORTH_A_THREAD),
+    Math.ceil(missing.length / CARDS_A_THREAD),
   );
   const todo = missing.map((index) => inputs[index] as PostCardInput);
   // Where a worker cannot start (no tsx: installed without the dev dependencies), or fails, the
