@@ -39,7 +39,8 @@ export default {
     await placePages(site, notFoundPaths);
     const pages = await securePagesStep(site, await inlineStyles(site));
     // The pages are as they are sent from here: compressed, and the posts' cards (drawn on
-    // their own threads while all of the above ran) written, while Pagefind indexes on one core.
+    // their own threads while all of the above ran) written, while Pagefind's own process
+    // indexes them rather than after it.
     const gzip = compressing(site.client);
     const beside = Promise.all([gzip.ahead([...pages.keys()]), writePostCards()]);
     // Awaited below; until then a failure must not end the process as unhandled.

@@ -39,7 +39,7 @@ export function precompress(
 
 /**
  * precompress in two parts: `ahead` compresses files that are final while the build still
- * makes others (the pages, while Pagefind indexes them: its one core leaves the other idle);
+ * makes others (the pages, while Pagefind's process indexes them, rather than after it);
  * `finish` compresses every text file not done yet and drops what the cache did not give.
  */
 export function compressing(dir: string, cacheDir = precompressCacheFolder(process.cwd(), dir)) {
