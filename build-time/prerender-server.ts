@@ -13,8 +13,10 @@ import { createRequestHandler } from "react-router";
 import type { Plugin, ResolvedConfig } from "vite";
 import { publishedOrExit } from "#core/published.ts";
 import { pageFrame } from "../app/shell/page-frame.ts";
+import { hasSearch, searchablePaths } from "../app/site-routes.ts";
 import { createPrerenderCache, type PrerenderCache } from "./prerender-cache.ts";
 import { createPrerenderThreads, type Handler, type SharedPrerender } from "./prerender-threads.ts";
+import { type SearchIndexing, searchIndexing } from "./search-index.ts";
 
 /** What a build hands the preview server it starts: where its bundles are. Kept on globalThis,
  * since Vite loads the config afresh for the preview server, with fresh copies of this module. */
@@ -25,12 +27,19 @@ export type Session = {
   /** How many pages and files the prerender asks for. */
   paths: number;
   stats?: PrerenderStats;
+  /** The search index, given each searchable page as it is answered; none without search. */
+  search?: SearchIndexing;
 };
 
 export type PrerenderStats = { rendered: number; kept: number; threads: boolean };
 
 const SESSION = Symbol.for("portfolio:prerender-session");
 const sessions = globalThis as typeof globalThis & { [SESSION]?: Session };
+
+/** The search index the prerender's pages were given to, to write at the build's end. */
+export function prerenderSearch(): SearchIndexing | undefined {
+  return sessions[SESSION]?.search;
+}
 
 /** How many pages and feeds the prerender made, and how many it took from the last build, once
  * it has ended; undefined when no prerender request reached this plugin. */
@@ -103,12 +112,28 @@ const FILE_DATA_WAIT_MS = 30_000;
  */
 export function framesOf(base: string) {
   const published = publishedOrExit();
+  const address = addressOf(base);
+  return (pathname: string) => JSON.stringify(pageFrame(published, address(pathname)));
+}
+
+/** The page a request is for, by its address without the base path, as the route list names it. */
+const addressOf = (base: string) => {
   const under = base.replace(/\/$/, "");
   return (pathname: string) => {
     const page = pageOf(pathname);
-    const path =
-      page === under ? "/" : page.startsWith(`${under}/`) ? page.slice(under.length) : page;
-    return JSON.stringify(pageFrame(published, path));
+    return page === under ? "/" : page.startsWith(`${under}/`) ? page.slice(under.length) : page;
+  };
+};
+
+/** The search index a build's prerender gives its pages to, where the site has search. */
+function searchOf(base: string) {
+  const published = publishedOrExit();
+  if (!hasSearch(published)) return undefined;
+  const indexing = searchIndexing(searchablePaths(published));
+  const address = addressOf(base);
+  return {
+    indexing,
+    give: (pathname: string, html: Uint8Array) => indexing.give(address(pathname), html),
   };
 }
 
@@ -126,10 +151,13 @@ export function answerPrerender(
     load = bundleHandler,
     threads = createPrerenderThreads(),
     frameOf = framesOf("/"),
+    search,
   }: {
     load?: typeof bundleHandler;
     threads?: ReturnType<typeof createPrerenderThreads>;
     frameOf?: (pathname: string) => string;
+    /** Given each page as it is answered. */
+    search?: { give(pathname: string, html: Uint8Array): void };
   } = {},
 ) {
   const cache: PrerenderCache = createPrerenderCache(root);
@@ -180,9 +208,13 @@ export function answerPrerender(
     // A page is kept by its data and by what its document shows of the published list.
     const key = JSON.stringify([frameOf(pathname), pageData ?? null]);
     const kept = fileWithoutData ? undefined : await cache.get(pathname, key);
-    if (kept) return send(res, { status: 200 }, kept);
+    if (kept) {
+      if (pathname.endsWith("/")) search?.give(pathname, kept);
+      return send(res, { status: 200 }, kept);
+    }
     const { response, body } = await rendered(request);
     if (response.status === 200 && !fileWithoutData) await cache.set(pathname, key, body);
+    if (response.status === 200 && pathname.endsWith("/")) search?.give(pathname, body);
     return send(res, response, body);
   };
 
@@ -229,8 +261,11 @@ function prerenderAnswers(): Plugin {
     configurePreviewServer(server) {
       const session = sessions[SESSION];
       if (!session) return;
+      const search = searchOf(server.config.base);
+      session.search = search?.indexing;
       answering = answerPrerender(session, server.config.root, {
         frameOf: framesOf(server.config.base),
+        search,
       });
       const { answer } = answering;
       server.middlewares.use((req, res, next) => {

@@ -33,48 +33,112 @@ function failOn(errors: string[], doing: string) {
     throw new Error(`Search index: ${doing} failed:\n  ${errors.join("\n  ")}`);
 }
 
+type Added = { errors: string[]; doing: string };
+
+/**
+ * An index that takes its pages as the prerender answers them, rather than all at the build's
+ * end: Pagefind reads each page in its own process while the build's thread prerenders the
+ * next. A page is added once every page before it in `order` has been, since the order in which
+ * pages are added decides the index's files; a build adds them in the order its pages are
+ * listed, however the prerender's requests interleave. The prerender's HTML differs from the
+ * page as it is sent only in its head (the styles inlined, the security meta), which is not
+ * read (search-index.test.ts holds that the index is the same).
+ */
+export type SearchIndexing = {
+  /** A page's HTML as the prerender answered it, by its address without the base path. */
+  give(url: string, html: string | Uint8Array): void;
+  /** Adds every page not given (all, when none was) and the records, and writes the index to
+   * <client>/pagefind. */
+  write(client: string, pages: IndexedPage[], records: IndexedRecord[]): Promise<{ pages: number }>;
+};
+
+export function searchIndexing(order: readonly string[]): SearchIndexing {
+  const known = new Set(order);
+  const waiting = new Map<string, string>();
+  const added: Promise<Added>[] = [];
+  let next = 0;
+  // Loaded here, not with the config file that imports this one, which the dev server loads too.
+  let started: ReturnType<typeof start> | undefined;
+  async function start() {
+    const { close, createIndex } = await import("pagefind");
+    const created = await createIndex();
+    return { close, created };
+  }
+  /** Every page whose turn has come, in order: all asked at once, since Pagefind's process
+   * answers each in turn, and waiting for each answer left both it and the build idle. */
+  const addReady = (index: PagefindIndex) => {
+    for (let url = order[next]; url !== undefined && waiting.has(url); url = order[++next]) {
+      const html = waiting.get(url) as string;
+      waiting.delete(url);
+      const doing = `reading ${url}`;
+      // Awaited only in write: until then a failure is kept, not left unhandled.
+      added.push(
+        index.addHTMLFile({ url, content: formulasAsTex(html) }).then(
+          ({ errors }) => ({ errors, doing }),
+          (error: unknown) => ({ errors: [String(error)], doing }),
+        ),
+      );
+    }
+  };
+  const given = new Set<string>();
+  return {
+    give(url, html) {
+      if (!known.has(url) || given.has(url)) return;
+      given.add(url);
+      waiting.set(url, typeof html === "string" ? html : new TextDecoder().decode(html));
+      started ??= start();
+      // A Pagefind that cannot start is named by write, which waits for the same start.
+      started.then(({ created }) => created.index && addReady(created.index)).catch(() => {});
+    },
+    async write(client, pages, records) {
+      if (pages.some((page, at) => page.url !== order[at]) || pages.length !== order.length)
+        throw new Error("Search index: the pages to write are not the pages it was given");
+      started ??= start();
+      const { close, created } = await started;
+      try {
+        failOn(created.errors, "starting Pagefind");
+        const index = created.index;
+        if (!index) throw new Error("Search index: Pagefind started no index");
+        for (const page of pages) if (!given.has(page.url)) waiting.set(page.url, page.html);
+        addReady(index);
+        const language = pageLanguage(pages[0]?.html ?? "");
+        const all = await Promise.all([
+          ...added,
+          ...records.map(async (record) => {
+            const { errors } = await index.addCustomRecord({
+              url: record.url,
+              content: record.content,
+              language: record.language ?? language,
+              meta: { title: record.title },
+            });
+            return { errors, doing: `adding ${record.url}` };
+          }),
+        ]);
+        for (const { errors, doing } of all) failOn(errors, doing);
+        const output = join(client, SEARCH_INDEX_FOLDER);
+        const written = await index.writeFiles({ outputPath: output });
+        failOn(written.errors, "writing the index");
+        // Pagefind's ready-made interfaces (app/search/ is the site's own) would only be dead
+        // weight.
+        for (const name of await readdir(output))
+          if (UNUSED.test(name)) await rm(join(output, name));
+        return { pages: pages.length + records.length };
+      } finally {
+        await close();
+      }
+    },
+  };
+}
+
+type PagefindIndex = NonNullable<
+  Awaited<ReturnType<typeof import("pagefind").createIndex>>["index"]
+>;
+
 /** Indexes the pages and records and writes the index to <client>/pagefind. */
-export async function writeSearchIndex(
+export function writeSearchIndex(
   client: string,
   pages: IndexedPage[],
   records: IndexedRecord[],
 ): Promise<{ pages: number }> {
-  // Loaded here, not with the config file that imports this one, which the dev server loads too.
-  const { close, createIndex } = await import("pagefind");
-  const created = await createIndex();
-  failOn(created.errors, "starting Pagefind");
-  const index = created.index;
-  if (!index) throw new Error("Search index: Pagefind started no index");
-  try {
-    const language = pageLanguage(pages[0]?.html ?? "");
-    // All asked at once: Pagefind's process answers each in turn, and waiting for each answer
-    // before sending the next left both it and the build's thread idle between pages.
-    const added = await Promise.all([
-      ...pages.map(async (page) => {
-        const { errors } = await index.addHTMLFile({
-          url: page.url,
-          content: formulasAsTex(page.html),
-        });
-        return { errors, doing: `reading ${page.url}` };
-      }),
-      ...records.map(async (record) => {
-        const { errors } = await index.addCustomRecord({
-          url: record.url,
-          content: record.content,
-          language: record.language ?? language,
-          meta: { title: record.title },
-        });
-        return { errors, doing: `adding ${record.url}` };
-      }),
-    ]);
-    for (const { errors, doing } of added) failOn(errors, doing);
-    const output = join(client, SEARCH_INDEX_FOLDER);
-    const written = await index.writeFiles({ outputPath: output });
-    failOn(written.errors, "writing the index");
-    // Pagefind's ready-made interfaces (app/search/ is the site's own) would only be dead weight.
-    for (const name of await readdir(output)) if (UNUSED.test(name)) await rm(join(output, name));
-    return { pages: pages.length + records.length };
-  } finally {
-    await close();
-  }
+  return searchIndexing(pages.map((page) => page.url)).write(client, pages, records);
 }

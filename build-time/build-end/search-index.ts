@@ -7,6 +7,7 @@ import { localePath } from "#core/languages.ts";
 import { contentIn } from "#core/local-content.ts";
 import { projectAddresses } from "../../app/projects/project-anchor.ts";
 import { hasSearch, searchablePaths, sitePages } from "../../app/site-routes.ts";
+import { prerenderSearch } from "../prerender-server.ts";
 import { writeSearchIndex } from "../search-index.ts";
 import type { BuiltSite } from "./built-site.ts";
 
@@ -40,5 +41,8 @@ export async function indexForSearch(
           ],
     ),
   );
-  await writeSearchIndex(client, indexed, records);
+  // Pagefind has read most pages already, as the prerender answered them.
+  const ahead = prerenderSearch();
+  if (ahead) await ahead.write(client, indexed, records);
+  else await writeSearchIndex(client, indexed, records);
 }
