@@ -258,6 +258,9 @@ function prerenderAnswers(): Plugin {
   return {
     name: "portfolio:prerender-answers",
     apply: (_config, env) => env.isPreview === true,
+    // React Router connects afresh for each page and file, to the address the server names:
+    // an address, not "localhost", which each connection looked up again.
+    config: () => (sessions[SESSION] ? { preview: { host: "127.0.0.1" } } : undefined),
     configurePreviewServer(server) {
       const session = sessions[SESSION];
       if (!session) return;
