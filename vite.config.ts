@@ -69,98 +69,102 @@ function plausibleScript() {
   return analytics ? { domain: analytics.domain, src: analytics.src } : null;
 }
 
-export default defineConfig(({ mode, command }) => ({
-  // A GitHub Pages project site lives under /<repository>/: BASE_PATH=/<repository>/.
-  base: resolveBasePath(),
-  // A build tells the terminal its warnings, errors and a summary (react-router.config.ts), and
-  // a log file the rest; the development server speaks as Vite does.
-  customLogger: command === "build" ? buildLogger(buildLogFile(resolveBuildDir())) : undefined,
-  resolve: { alias: viteAliases() },
-  plugins: [
-    contentCheck(),
-    browserOnlyPackages(),
-    ownerLook(),
-    contentIcons(),
-    shareImages(),
-    cvFilesPlugin(),
-    markdownAhead(),
-    localOutbox(),
-    emailNotice(mode),
-    wordsFromThePage(),
-    // Not every route's modules, only the shell's: on two cores that work competed with the
-    // first page asked for, and held it back seconds.
-    warmShellAfterFirstPage("/app/root.tsx"),
-    warmMarkdownAfterFirstPage("/app/blog/rendered.server.ts"),
-    serverImportsAhead(),
-    // Encoded variants are cached by content hash and by the encoders' versions
-    // (build-time/image-cache.ts), so only new or changed screenshots are encoded again.
-    imagetools({ cache: { enabled: true, dir: imageCacheDir() } }),
-    pageScript(),
-    // A rebuild takes the pages whose code and data did not change from the last build, and
-    // with many pages a second thread renders half of them.
-    ...prerenderServer(() => prerenderPaths(publishedOrExit()).length),
-    reactRouter(),
-  ],
-  define: {
-    // The prerendered HTML carries the build year; the browser swaps in its own year after
-    // hydration, and both bundles must agree on this value to hydrate without a mismatch.
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    __THEME_COLORS__: JSON.stringify({
-      light: themeColors("light").bg,
-      dark: themeColors("dark").bg,
-    }),
-    __OWNER_THEME__: JSON.stringify(ownerTheme()),
-    __SITE_URL__: JSON.stringify(resolveSiteUrl()),
-    // The browser's published list in `npm run dev`; a build's is publishedForBrowser's, and
-    // the server reads the content itself (app/shell/published.ts).
-    __PUBLISHED__: JSON.stringify(publishedOrExit()),
-    // The owner's opt-in services (content/site.ts): off, the page script drops their code.
-    __COMMENTS__: JSON.stringify(Boolean(commentsSettings())),
-    __ANALYTICS__: JSON.stringify(plausibleScript()),
-  },
-  // Without entries Vite finds a page's dependencies only when a browser first asks for it, then
-  // re-bundles and reloads mid-visit ("504 Outdated Optimize Dep"); scanning the routes up front
-  // bundles them all before the first page is served.
-  optimizeDeps: {
-    entries: ["app/root.tsx", "app/routes/*.tsx"],
-  },
-  server: {
-    // Vite leaves out only the build it would write; the other builds and the scale bench's
-    // copy, thousands of files at a thousand posts, were walked at every start
-    // (docs/performance.md).
-    watch: {
-      ignored: outputFolders().map((folder) => `${resolve(folder).replaceAll("\\", "/")}/**`),
+export default defineConfig(({ mode, command, isPreview }) => {
+  // Read for a build, not for the dev server or the preview server a build starts.
+  const building = command === "build" && isPreview !== true;
+  return {
+    // A GitHub Pages project site lives under /<repository>/: BASE_PATH=/<repository>/.
+    base: resolveBasePath(),
+    // A build tells the terminal its warnings, errors and a summary (react-router.config.ts), and
+    // a log file the rest; the development server speaks as Vite does.
+    customLogger: command === "build" ? buildLogger(buildLogFile(resolveBuildDir())) : undefined,
+    resolve: { alias: viteAliases() },
+    plugins: [
+      contentCheck(),
+      browserOnlyPackages(),
+      ownerLook(),
+      contentIcons(),
+      shareImages({ building }),
+      cvFilesPlugin(),
+      markdownAhead({ building }),
+      localOutbox(),
+      emailNotice(mode),
+      wordsFromThePage(),
+      // Not every route's modules, only the shell's: on two cores that work competed with the
+      // first page asked for, and held it back seconds.
+      warmShellAfterFirstPage("/app/root.tsx"),
+      warmMarkdownAfterFirstPage("/app/blog/rendered.server.ts"),
+      serverImportsAhead(),
+      // Encoded variants are cached by content hash and by the encoders' versions
+      // (build-time/image-cache.ts), so only new or changed screenshots are encoded again.
+      imagetools({ cache: { enabled: true, dir: imageCacheDir() } }),
+      pageScript(),
+      // A rebuild takes the pages whose code and data did not change from the last build, and
+      // with many pages a second thread renders half of them.
+      ...prerenderServer(() => prerenderPaths(publishedOrExit()).length),
+      reactRouter(),
+    ],
+    define: {
+      // The prerendered HTML carries the build year; the browser swaps in its own year after
+      // hydration, and both bundles must agree on this value to hydrate without a mismatch.
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      __THEME_COLORS__: JSON.stringify({
+        light: themeColors("light").bg,
+        dark: themeColors("dark").bg,
+      }),
+      __OWNER_THEME__: JSON.stringify(ownerTheme()),
+      __SITE_URL__: JSON.stringify(resolveSiteUrl()),
+      // The browser's published list in `npm run dev`; a build's is publishedForBrowser's, and
+      // the server reads the content itself (app/shell/published.ts).
+      __PUBLISHED__: JSON.stringify(publishedOrExit()),
+      // The owner's opt-in services (content/site.ts): off, the page script drops their code.
+      __COMMENTS__: JSON.stringify(Boolean(commentsSettings())),
+      __ANALYTICS__: JSON.stringify(plausibleScript()),
     },
-  },
-  // The particle worker is a module worker, like the rest of the site's code.
-  worker: { format: "es" as const },
-  build: {
-    // Inlined data: URLs would need a looser Content-Security-Policy and defeat caching.
-    assetsInlineLimit: 0,
-    // The build's report goes to a log file (build-time/build-log.ts): gzipping every chunk of
-    // both builds for a column there cost each build a step of its own. The byte budgets
-    // (tests/site/budgets.spec.ts) weigh what matters, gzipped.
-    reportCompressedSize: false,
-    rolldownOptions: {
-      // Which plugins took long is worth knowing when a build is slow, not a warning on each.
-      onLog(level, log, handler) {
-        handler(isTimingNote(log) ? "info" : level, log);
+    // Without entries Vite finds a page's dependencies only when a browser first asks for it, then
+    // re-bundles and reloads mid-visit ("504 Outdated Optimize Dep"); scanning the routes up front
+    // bundles them all before the first page is served.
+    optimizeDeps: {
+      entries: ["app/root.tsx", "app/routes/*.tsx"],
+    },
+    server: {
+      // Vite leaves out only the build it would write; the other builds and the scale bench's
+      // copy, thousands of files at a thousand posts, were walked at every start
+      // (docs/performance.md).
+      watch: {
+        ignored: outputFolders().map((folder) => `${resolve(folder).replaceAll("\\", "/")}/**`),
       },
     },
-  },
-  environments: {
-    client: {
-      ...(command === "build"
-        ? { define: { __PUBLISHED__: JSON.stringify(publishedForBrowser(publishedOrExit())) } }
-        : {}),
-      build: {
-        rolldownOptions: {
-          // React and React Router load together, on the one page that hydrates, when a
-          // visitor reaches for the form: one file compresses smaller than the four the
-          // bundler would otherwise split them into.
-          output: { codeSplitting: { groups: [{ name: "react", test: REACT_PACKAGES }] } },
+    // The particle worker is a module worker, like the rest of the site's code.
+    worker: { format: "es" as const },
+    build: {
+      // Inlined data: URLs would need a looser Content-Security-Policy and defeat caching.
+      assetsInlineLimit: 0,
+      // The build's report goes to a log file (build-time/build-log.ts): gzipping every chunk of
+      // both builds for a column there cost each build a step of its own. The byte budgets
+      // (tests/site/budgets.spec.ts) weigh what matters, gzipped.
+      reportCompressedSize: false,
+      rolldownOptions: {
+        // Which plugins took long is worth knowing when a build is slow, not a warning on each.
+        onLog(level, log, handler) {
+          handler(isTimingNote(log) ? "info" : level, log);
         },
       },
     },
-  },
-}));
+    environments: {
+      client: {
+        ...(command === "build"
+          ? { define: { __PUBLISHED__: JSON.stringify(publishedForBrowser(publishedOrExit())) } }
+          : {}),
+        build: {
+          rolldownOptions: {
+            // React and React Router load together, on the one page that hydrates, when a
+            // visitor reaches for the form: one file compresses smaller than the four the
+            // bundler would otherwise split them into.
+            output: { codeSplitting: { groups: [{ name: "react", test: REACT_PACKAGES }] } },
+          },
+        },
+      },
+    },
+  };
+});

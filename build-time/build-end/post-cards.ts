@@ -1,6 +1,6 @@
 // The last step before the summary: the posts' cards, written beside their pages. Their threads
-// start with the client bundle (build-time/vite-plugins/share-images.ts) and draw while the
-// bundles are made, the pages prerendered and the steps before this one run: the build waits
+// start as the build reads its config (build-time/vite-plugins/share-images.ts) and draw while
+// the bundles are made, the pages prerendered and the steps before this one run: the build waits
 // for them only here, once the pages are where they stay (place-pages.ts).
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";

@@ -4,8 +4,19 @@ import type { Plugin } from "vite";
 import { languages } from "#core/languages.ts";
 import { postsOf } from "#core/published.ts";
 import { type MarkdownAhead, renderMarkdownAhead } from "../markdown-ahead.ts";
+import { startEarly, takeEarly } from "./early-start.ts";
 
-export function markdownAhead(): Plugin {
+const EARLY = "markdown ahead";
+
+const renderAhead = () =>
+  renderMarkdownAhead(
+    languages.flatMap((language) => postsOf(language, { drafts: false }).map((post) => post.body)),
+  );
+
+/** `building`: the config is read for a build, so the thread starts now, as the cards' do
+ * (share-images.ts), rather than with the client bundle a second later. */
+export function markdownAhead({ building = false }: { building?: boolean } = {}): Plugin {
+  if (building) startEarly(EARLY, renderAhead);
   let ahead: MarkdownAhead | undefined;
   return {
     name: "portfolio:markdown-ahead",
@@ -13,10 +24,7 @@ export function markdownAhead(): Plugin {
     buildStart() {
       // Once a build, as the cards: not in the development server React Router starts inside it.
       if (this.environment?.name !== "client" || this.environment.mode !== "build") return;
-      const markdowns = languages.flatMap((language) =>
-        postsOf(language, { drafts: false }).map((post) => post.body),
-      );
-      ahead = renderMarkdownAhead(markdowns);
+      ahead = takeEarly<MarkdownAhead>(EARLY) ?? renderAhead();
     },
     // The prerender starts once the server bundle is written, and waits here for every post's
     // Markdown: left to run beside it, the thread had the prerender's threads render posts

@@ -32,6 +32,7 @@ import {
 } from "../share-images/draw.ts";
 import { cardLettersWarning } from "../share-images/fonts.ts";
 import type { PostCardInput } from "../share-images/layouts.ts";
+import { startEarly, takeEarly } from "./early-start.ts";
 
 type Owner = Pick<typeof profile, "name" | "initials" | "position" | "technologies">;
 
@@ -61,7 +62,45 @@ const cardOf = (
 
 const POST_CARD = /^\/blog\/([a-z0-9-]+)\/share-image\.png$/;
 
-export function shareImages(): Plugin {
+const EARLY = "post cards";
+
+type PostCard = { fileName: string; input: PostCardInput; where: string; language: string };
+
+/** Every published post's card, in every language. */
+function postCardsToDraw(): PostCard[] {
+  const cards: PostCard[] = [];
+  const drawing = look();
+  for (const language of languages)
+    for (const post of postsOf(language, { drafts: false }))
+      cards.push({
+        fileName: localePath(language, postCardPath(post.slug)).slice(1),
+        input: cardOf(profile, post, language, drawing),
+        where: join(languageDir(language, "posts"), `${post.slug}.md`),
+        language,
+      });
+  return cards;
+}
+
+function drawCards(cards: PostCard[]): Promise<DrawnCard[]> {
+  const drawn = drawPostCards(cards.map((card) => card.input)).then((pngs) =>
+    cards.map(({ fileName }, index) => ({ fileName, png: pngs[index] as Buffer })),
+  );
+  // Handed on in writeBundle; until then a failure must not end the process as unhandled.
+  drawn.catch(() => {});
+  return drawn;
+}
+
+/**
+ * `building`: the config is read for a build (not the dev or preview server), so the cards'
+ * threads start now, as the config is read: the client bundle starts a second later, and
+ * until then a core stands idle.
+ */
+export function shareImages({ building = false }: { building?: boolean } = {}): Plugin {
+  if (building)
+    startEarly(EARLY, () => {
+      const cards = postCardsToDraw();
+      return { cards, drawn: drawCards(cards) };
+    });
   let postCards: Promise<DrawnCard[]> | undefined;
   let clientDir: string | undefined;
   return {
@@ -105,30 +144,18 @@ export function shareImages(): Plugin {
       });
     },
     // The posts' cards are most of a cold build's work (docs/performance.md): their threads
-    // start with the client bundle and draw while the bundles are made, the pages prerendered
-    // and the build's last steps run; the build waits for them only at its end.
+    // start as a build reads the config (else here, with the client bundle) and draw while the
+    // bundles are made, the pages prerendered and the build's last steps run; the build waits
+    // for them only at its end.
     async buildStart() {
       // Not in a development server, which React Router also starts inside a build to read the
       // routes' exports: each would draw every card again.
       if (this.environment?.name !== "client" || this.environment.mode !== "build") return;
-      const cards: { fileName: string; input: PostCardInput; where: string; language: string }[] =
-        [];
-      const drawing = look();
-      for (const language of languages)
-        for (const post of postsOf(language, { drafts: false }))
-          cards.push({
-            fileName: localePath(language, postCardPath(post.slug)).slice(1),
-            input: cardOf(profile, post, language, drawing),
-            where: join(languageDir(language, "posts"), `${post.slug}.md`),
-            language,
-          });
+      const early = takeEarly<{ cards: PostCard[]; drawn: Promise<DrawnCard[]> }>(EARLY);
+      const cards = early?.cards ?? postCardsToDraw();
+      postCards = early?.drawn ?? drawCards(cards);
       const { root, build } = this.environment.config;
       clientDir = resolve(root, build.outDir);
-      postCards = drawPostCards(cards.map((card) => card.input)).then((drawn) =>
-        cards.map(({ fileName }, index) => ({ fileName, png: drawn[index] as Buffer })),
-      );
-      // Handed on in writeBundle; until then a failure must not end the process as unhandled.
-      postCards.catch(() => {});
       // While the cards' threads start.
       const { name, initials, position, technologies } = profile;
       const translations = languages.filter((language) => language !== defaultLanguage);
