@@ -4,7 +4,8 @@
 // and this one does, with the same server bundle and React Router's public
 // `createRequestHandler`: a page the last build rendered from the same bundle, address and data
 // comes from the cache (build-time/prerender-cache.ts), and with many pages a second thread
-// renders half of the rest (build-time/prerender-threads.ts). React Router still asks for every
+// renders half of the rest (build-time/prerender-threads.ts); each page to search goes to
+// Pagefind as it is answered (build-time/search-index.ts). React Router still asks for every
 // page and writes every file itself.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
