@@ -83,10 +83,24 @@ describe("an index given its pages as the prerender answers them", () => {
     }
   });
 
-  it("refuses to write pages other than those it was to be given", async () => {
-    const indexing = searchIndexing(urls);
-    await expect(indexing.write(tmpdir(), pages.slice(1), records)).rejects.toThrow(
-      /not the pages it was given/,
-    );
+  it("writes the pages it is to write when they are not those it was made for", async () => {
+    const fewer = pages.slice(1);
+    const client = await mkdtemp(join(tmpdir(), "search-other-"));
+    try {
+      await writeSearchIndex(client, fewer, records);
+      const atTheEnd = await files(join(client, SEARCH_INDEX_FOLDER));
+      const other = await mkdtemp(join(tmpdir(), "search-other-ahead-"));
+      try {
+        const indexing = searchIndexing(urls);
+        indexing.give("/blog/post-1", answered(1));
+        indexing.give("/blog/post-2", answered(2));
+        await indexing.write(other, fewer, records);
+        expect(await files(join(other, SEARCH_INDEX_FOLDER))).toEqual(atTheEnd);
+      } finally {
+        await rm(other, { recursive: true, force: true });
+      }
+    } finally {
+      await rm(client, { recursive: true, force: true });
+    }
   });
 });

@@ -91,8 +91,10 @@ export function searchIndexing(order: readonly string[]): SearchIndexing {
       started.then(({ created }) => created.index && addReady(created.index)).catch(() => {});
     },
     async write(client, pages, records) {
-      if (pages.some((page, at) => page.url !== order[at]) || pages.length !== order.length)
-        throw new Error("Search index: the pages to write are not the pages it was given");
+      // Other pages than the list it was made for (the content changed while the build ran):
+      // all of them read here, in their order, into an index of their own.
+      if (pages.length !== order.length || pages.some((page, at) => page.url !== order[at]))
+        return searchIndexing(pages.map((page) => page.url)).write(client, pages, records);
       started ??= start();
       const { close, created } = await started;
       try {
