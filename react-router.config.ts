@@ -36,16 +36,21 @@ export default {
   // After the build, in order: each step is a module of build-time/build-end/.
   async buildEnd({ reactRouterConfig }) {
     const site = builtSite(reactRouterConfig, published);
-    await placePages(site, notFoundPaths);
-    const pages = await securePagesStep(site, await inlineStyles(site));
-    // The pages are as they are sent from here: compressed, and the posts' cards (drawn on
-    // their own threads while all of the above ran) written, while Pagefind's own process
-    // indexes them rather than after it.
+    const secured = (async () => {
+      await placePages(site, notFoundPaths);
+      return securePagesStep(site, await inlineStyles(site));
+    })();
+    // Pagefind's own process read the pages as the prerender answered them: it writes the
+    // index while they are placed and secured, then compressed, and the posts' cards (drawn on
+    // their own threads while all of the above ran) written.
+    const search = indexForSearch(site, secured);
+    // Each awaited below; until then a failure must not end the process as unhandled.
+    search.catch(() => {});
+    const pages = await secured;
     const gzip = compressing(site.client);
     const beside = Promise.all([gzip.ahead([...pages.keys()]), writePostCards()]);
-    // Awaited below; until then a failure must not end the process as unhandled.
     beside.catch(() => {});
-    await indexForSearch(site, pages);
+    await search;
     await writeSiteFiles(site);
     await beside;
     // Last, so every file above is compressed as it finally is.

@@ -45,11 +45,20 @@ type Added = { errors: string[]; doing: string };
  * read (search-index.test.ts holds that the index is the same).
  */
 export type SearchIndexing = {
+  /** The addresses of the pages it indexes, in order. */
+  order: readonly string[];
   /** A page's HTML as the prerender answered it, by its address without the base path. */
   give(url: string, html: string | Uint8Array): void;
-  /** Adds every page not given (all, when none was) and the records, and writes the index to
-   * <client>/pagefind. */
-  write(client: string, pages: IndexedPage[], records: IndexedRecord[]): Promise<{ pages: number }>;
+  /**
+   * Adds every page not given (all, when none was), asking `htmlOf` for its HTML as it is
+   * sent, and the records, and writes the index to <client>/pagefind. With every page given,
+   * it asks for none: the index is written while the pages are finished.
+   */
+  write(
+    client: string,
+    records: IndexedRecord[],
+    htmlOf: (url: string) => Promise<string> | string,
+  ): Promise<{ pages: number }>;
 };
 
 export function searchIndexing(order: readonly string[]): SearchIndexing {
@@ -66,10 +75,13 @@ export function searchIndexing(order: readonly string[]): SearchIndexing {
   }
   /** Every page whose turn has come, in order: all asked at once, since Pagefind's process
    * answers each in turn, and waiting for each answer left both it and the build idle. */
+  // Records take the language of the first page.
+  let language: string | undefined;
   const addReady = (index: PagefindIndex) => {
     for (let url = order[next]; url !== undefined && waiting.has(url); url = order[++next]) {
       const html = waiting.get(url) as string;
       waiting.delete(url);
+      language ??= pageLanguage(html);
       const doing = `reading ${url}`;
       // Awaited only in write: until then a failure is kept, not left unhandled.
       added.push(
@@ -82,6 +94,7 @@ export function searchIndexing(order: readonly string[]): SearchIndexing {
   };
   const given = new Set<string>();
   return {
+    order,
     give(url, html) {
       if (!known.has(url) || given.has(url)) return;
       given.add(url);
@@ -90,27 +103,22 @@ export function searchIndexing(order: readonly string[]): SearchIndexing {
       // A Pagefind that cannot start is named by write, which waits for the same start.
       started.then(({ created }) => created.index && addReady(created.index)).catch(() => {});
     },
-    async write(client, pages, records) {
-      // Other pages than the list it was made for (the content changed while the build ran):
-      // all of them read here, in their order, into an index of their own.
-      if (pages.length !== order.length || pages.some((page, at) => page.url !== order[at]))
-        return searchIndexing(pages.map((page) => page.url)).write(client, pages, records);
+    async write(client, records, htmlOf) {
       started ??= start();
       const { close, created } = await started;
       try {
         failOn(created.errors, "starting Pagefind");
         const index = created.index;
         if (!index) throw new Error("Search index: Pagefind started no index");
-        for (const page of pages) if (!given.has(page.url)) waiting.set(page.url, page.html);
+        for (const url of order) if (!given.has(url)) waiting.set(url, await htmlOf(url));
         addReady(index);
-        const language = pageLanguage(pages[0]?.html ?? "");
         const all = await Promise.all([
           ...added,
           ...records.map(async (record) => {
             const { errors } = await index.addCustomRecord({
               url: record.url,
               content: record.content,
-              language: record.language ?? language,
+              language: record.language ?? language ?? "en",
               meta: { title: record.title },
             });
             return { errors, doing: `adding ${record.url}` };
@@ -124,7 +132,7 @@ export function searchIndexing(order: readonly string[]): SearchIndexing {
         // weight.
         for (const name of await readdir(output))
           if (UNUSED.test(name)) await rm(join(output, name));
-        return { pages: pages.length + records.length };
+        return { pages: order.length + records.length };
       } finally {
         await close();
       }
@@ -142,5 +150,10 @@ export function writeSearchIndex(
   pages: IndexedPage[],
   records: IndexedRecord[],
 ): Promise<{ pages: number }> {
-  return searchIndexing(pages.map((page) => page.url)).write(client, pages, records);
+  const html = new Map(pages.map((page) => [page.url, page.html]));
+  return searchIndexing(pages.map((page) => page.url)).write(
+    client,
+    records,
+    (url) => html.get(url) as string,
+  );
 }

@@ -1,4 +1,4 @@
-// Step 5: the small files crawlers and browsers ask for (build-time/site-files.ts): the sitemap
+// Step 4: the small files crawlers and browsers ask for (build-time/site-files.ts): the sitemap
 // with each post's own date, robots.txt and the web manifest in the site's colours.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
