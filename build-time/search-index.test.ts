@@ -70,44 +70,43 @@ describe("an index given its pages as the prerender answers them", () => {
     }
   }
 
-  it("writes the same files, whichever pages came ahead and in whatever order", async () => {
+  /** The index written from the pages as they are sent, all at the build's end. */
+  async function writtenAtTheEnd() {
     const client = await mkdtemp(join(tmpdir(), "search-end-"));
     try {
       await writeSearchIndex(client, pages, records);
-      const atTheEnd = await files(join(client, SEARCH_INDEX_FOLDER));
-      expect(atTheEnd.length).toBeGreaterThan(3);
-      const allAhead = await written((indexing) => {
-        for (const n of [3, 1, 4, 2]) indexing.give(`/blog/post-${n}`, answered(n));
-      });
-      expect(allAhead).toEqual(atTheEnd);
-      const someAhead = await written((indexing) => {
-        indexing.give("/blog/post-2", new TextEncoder().encode(answered(2)));
-        indexing.give("/blog/post-1", answered(1));
-        // Not a searchable page: not indexed.
-        indexing.give("/contact", answered(9));
-      });
-      expect(someAhead).toEqual(atTheEnd);
+      return await files(join(client, SEARCH_INDEX_FOLDER));
     } finally {
       await rm(client, { recursive: true, force: true });
     }
+  }
+
+  it("writes the same files, whichever pages came ahead and in whatever order", async () => {
+    const atTheEnd = await writtenAtTheEnd();
+    expect(atTheEnd.length).toBeGreaterThan(3);
+    const allAhead = await written((indexing) => {
+      for (const n of [3, 1, 4, 2]) indexing.give(`/blog/post-${n}`, answered(n));
+    });
+    expect(allAhead).toEqual(atTheEnd);
+    const someAhead = await written((indexing) => {
+      indexing.give("/blog/post-2", new TextEncoder().encode(answered(2)));
+      indexing.give("/blog/post-1", answered(1));
+      // Not a searchable page: not indexed.
+      indexing.give("/contact", answered(9));
+    });
+    expect(someAhead).toEqual(atTheEnd);
   });
 
   it("asks for no page as it is sent when the prerender gave them all", async () => {
-    const client = await mkdtemp(join(tmpdir(), "search-given-"));
-    try {
-      await writeSearchIndex(client, pages, records);
-      const atTheEnd = await files(join(client, SEARCH_INDEX_FOLDER));
-      const given = await written(
-        (indexing) => {
-          for (const n of [1, 2, 3, 4]) indexing.give(`/blog/post-${n}`, answered(n));
-        },
-        () => {
-          throw new Error("the pages as they are sent are not ready yet");
-        },
-      );
-      expect(given).toEqual(atTheEnd);
-    } finally {
-      await rm(client, { recursive: true, force: true });
-    }
+    const atTheEnd = await writtenAtTheEnd();
+    const given = await written(
+      (indexing) => {
+        for (const n of [1, 2, 3, 4]) indexing.give(`/blog/post-${n}`, answered(n));
+      },
+      () => {
+        throw new Error("the pages as they are sent are not ready yet");
+      },
+    );
+    expect(given).toEqual(atTheEnd);
   });
 });
