@@ -73,10 +73,10 @@ export function searchIndexing(order: readonly string[]): SearchIndexing {
     const created = await createIndex();
     return { close, created };
   }
-  /** Every page whose turn has come, in order: all asked at once, since Pagefind's process
-   * answers each in turn, and waiting for each answer left both it and the build idle. */
   // Records take the language of the first page.
   let language: string | undefined;
+  /** Every page whose turn has come, in order: all asked at once, since Pagefind's process
+   * answers each in turn, and waiting for each answer left both it and the build idle. */
   const addReady = (index: PagefindIndex) => {
     for (let url = order[next]; url !== undefined && waiting.has(url); url = order[++next]) {
       const html = waiting.get(url) as string;
