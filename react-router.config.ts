@@ -1,7 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { languages, localePath } from "#core/languages.ts";
 import { publishedOrExit } from "#core/published.ts";
-import { prerenderPaths } from "./app/site-routes.ts";
 import { builtSite } from "./build-time/build-end/built-site.ts";
 import { inlineStyles } from "./build-time/build-end/inline-styles.ts";
 import { placePages } from "./build-time/build-end/place-pages.ts";
@@ -12,32 +10,32 @@ import { securePagesStep } from "./build-time/build-end/secure-pages.ts";
 import { writeSiteFiles } from "./build-time/build-end/site-files.ts";
 import { resolveBasePath, resolveBuildDir, siteUrlOrExit } from "./build-time/build-settings.ts";
 import { compressing } from "./build-time/precompress.ts";
+import { notFoundPaths, prerenderList } from "./build-time/prerender-list.ts";
+import { assertPrerenderedAll } from "./build-time/prerender-server.ts";
 import { prerenderConcurrency } from "./build-time/prerender-threads.ts";
 
 siteUrlOrExit();
 // The pages and feeds come from the one route list, app/site-routes.ts.
 const published = publishedOrExit();
-// "/404" renders the catch-all route, in each language, so a static host can answer unknown
-// paths with a real page: /404.html, and /de/404.html under /de/ where the host can.
-const notFoundPaths = languages.map((language) => localePath(language, "/404"));
-const allPaths = [...prerenderPaths(published), ...notFoundPaths];
+const list = prerenderList(published);
 
 export default {
   ssr: false,
   basename: resolveBasePath(),
   buildDirectory: resolveBuildDir(),
-  // Every known route becomes static HTML with its real content. "/404" renders the
-  // catch-all route so a static host can answer unknown paths with a real page.
+  // Every known route becomes static HTML with its real content. React Router asks for the
+  // first page of each route; the preview server renders the rest (build-time/prerender-list.ts).
   prerender: {
-    paths: allPaths,
+    paths: list.asked,
     // With many pages a second thread renders half of them (build-time/prerender-server.ts).
-    concurrency: prerenderConcurrency(allPaths.length),
+    concurrency: prerenderConcurrency(list.all.length),
   },
   // After the build, in order: each step is a module of build-time/build-end/.
   async buildEnd({ reactRouterConfig }) {
+    assertPrerenderedAll();
     const site = builtSite(reactRouterConfig, published);
     const secured = (async () => {
-      await placePages(site, notFoundPaths);
+      await placePages(site, notFoundPaths());
       return securePagesStep(site, await inlineStyles(site));
     })();
     // Pagefind's own process read the pages as the prerender answered them: it writes the

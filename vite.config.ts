@@ -4,7 +4,6 @@ import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import { type Published, publishedOrExit } from "#core/published.ts";
 import { analyticsSettings, commentsSettings } from "#core/site-options.ts";
-import { prerenderPaths } from "./app/site-routes.ts";
 import { browserOnlyPackages } from "./build-time/browser-only-packages.ts";
 import { buildLogFile, buildLogger, isTimingNote } from "./build-time/build-log.ts";
 import {
@@ -20,7 +19,8 @@ import { contentIcons } from "./build-time/content-icons.ts";
 import { themeColors } from "./build-time/design-tokens.ts";
 import { imageCacheDir } from "./build-time/image-cache.ts";
 import { pageScript } from "./build-time/page-script.ts";
-import { prerenderServer } from "./build-time/prerender-server.ts";
+import { prerenderList } from "./build-time/prerender-list.ts";
+import { prerenderPreview, prerenderServer } from "./build-time/prerender-server.ts";
 import { contentCheck } from "./build-time/vite-plugins/content-check.ts";
 import { cvFilesPlugin } from "./build-time/vite-plugins/cv-files.ts";
 import { emailNotice } from "./build-time/vite-plugins/email-notice.ts";
@@ -70,7 +70,10 @@ function plausibleScript() {
 }
 
 export default defineConfig(({ mode, command, isPreview }) => {
-  // Read for a build, not for the dev server or the preview server a build starts.
+  // The preview server a build starts, to prerender its pages, has a config of its own.
+  const prerendering = isPreview === true ? prerenderPreview(resolveBasePath()) : undefined;
+  if (prerendering) return prerendering;
+  // Read for a build, not for the dev server.
   const building = command === "build" && isPreview !== true;
   return {
     // A GitHub Pages project site lives under /<repository>/: BASE_PATH=/<repository>/.
@@ -101,7 +104,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
       pageScript(),
       // A rebuild takes the pages whose code and data did not change from the last build, and
       // with many pages a second thread renders half of them.
-      ...prerenderServer(() => prerenderPaths(publishedOrExit()).length),
+      prerenderServer(() => prerenderList(publishedOrExit())),
       reactRouter(),
     ],
     define: {

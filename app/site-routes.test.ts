@@ -36,10 +36,13 @@ describe("one route list", () => {
   it("is what React Router, the menu, the prerender list and the tests read", () => {
     const patterns = routes.map((route) => route.path ?? "");
     expect(patterns).toEqual([...siteRoutes(published).map((r) => r.pattern), "*"]);
-    expect(routerConfig.prerender.paths).toEqual([
+    // React Router asks for a page of each route; the preview server renders the rest
+    // (build-time/prerender-list.test.ts holds that every address is rendered once).
+    const all = [
       ...prerenderPaths(published),
       ...languages.map((language) => localePath(language, "/404")),
-    ]);
+    ];
+    expect(all).toEqual(expect.arrayContaining(routerConfig.prerender.paths));
     expect(allPages).toEqual(sitePages(published));
     // One page of each route module: /blog and one post stand for the blog.
     const modules = new Set(

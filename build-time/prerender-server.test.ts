@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { answerPrerender, type Session } from "./prerender-server.ts";
+import { answerPrerender, assertPrerenderedAll, type Session } from "./prerender-server.ts";
 import type { Handler } from "./prerender-threads.ts";
 
 const dirs: string[] = [];
@@ -23,7 +23,13 @@ function session(): { session: Session; root: string } {
   mkdirSync(join(root, "build/client"), { recursive: true });
   return {
     root,
-    session: { serverDir, clientDir: join(root, "build/client"), mode: "production", paths: 4 },
+    session: {
+      serverDir,
+      clientDir: join(root, "build/client"),
+      mode: "production",
+      basename: "/",
+      list: { all: [], asked: [], rest: [] },
+    },
   };
 }
 
@@ -52,10 +58,13 @@ async function prerender(
   { session: s, root }: ReturnType<typeof session>,
   { handler, rendered }: ReturnType<typeof site>,
   pages: { page: string[]; withData: string[]; file: string[] },
+  rest: string[] = [],
 ) {
   rendered.length = 0;
+  s.list = { all: [], asked: [], rest: rest.map((path) => ({ path, route: "post" })) };
+  const routes = { post: { module: { default: () => null, loader: () => null } } };
   const answering = answerPrerender(s, root, {
-    load: async () => handler,
+    load: async () => ({ handler, routes }),
     threads: { open: () => undefined },
   });
   const server = createServer((req, res) => {
@@ -150,5 +159,51 @@ describe("the prerender's answers", () => {
     const again = await prerender(build, site({}), { ...pages, withData: [], file: [] });
     expect(again.answers["/contact"]).toBe("/contact/ from nothing");
     expect(again.stats).toMatchObject({ rendered: 1, kept: 1 });
+  });
+
+  it("render the pages React Router does not ask for beside those it does, kept as the others", async () => {
+    const build = session();
+    const data = {
+      "/blog": "posts",
+      "/blog/a-long-post": "a long post",
+      "/rss.xml": "feed",
+      "/blog/other": "other",
+    };
+    const first = await prerender(build, site(data), pages, ["/blog/other"]);
+    const written = () =>
+      readFileSync(join(build.session.clientDir, "blog/other/index.html"), "utf8");
+    expect(written()).toBe("/blog/other/ from other");
+    expect(first.rendered).toEqual(expect.arrayContaining(["/blog/other.data", "/blog/other/"]));
+    expect(first.stats).toEqual({ rendered: 6, kept: 0, threads: false });
+
+    rmSync(join(build.session.clientDir, "blog"), { recursive: true });
+    const again = await prerender(build, site(data), pages, ["/blog/other"]);
+    expect(written()).toBe("/blog/other/ from other");
+    expect(again.rendered).not.toContain("/blog/other/");
+    expect(again.stats).toEqual({ rendered: 0, kept: 6, threads: false });
+  });
+
+  it("fail the build when a page React Router does not ask for fails, naming it", async () => {
+    const build = session();
+    await expect(
+      prerender(build, site({}), { ...pages, file: [] }, ["/blog/gone"]),
+    ).rejects.toThrow(/404 status code .* `\/blog\/gone` path/);
+  });
+
+  it("fail the build when React Router never started the server its pages were left to", () => {
+    const sessions = globalThis as Record<symbol, unknown>;
+    const key = Symbol.for("portfolio:prerender-session");
+    const { session: started } = session();
+    started.list = { all: ["/a", "/b"], asked: ["/a"], rest: [{ path: "/b", route: "post" }] };
+    try {
+      sessions[key] = started;
+      expect(() => assertPrerenderedAll()).toThrow(
+        /did not start the preview server, which renders 1 of the pages/,
+      );
+      started.stats = { rendered: 1, kept: 0, threads: false };
+      expect(() => assertPrerenderedAll()).not.toThrow();
+    } finally {
+      delete sessions[key];
+    }
   });
 });

@@ -1,21 +1,31 @@
 // React Router prerenders by asking Vite's preview server for each page (`react-router build`
-// starts one, with this config, once every bundle is written). A Vite plugin may answer such a
-// server's requests before React Router's own handler does (Vite's `configurePreviewServer`),
-// and this one does, with the same server bundle and React Router's public
-// `createRequestHandler`: a page the last build rendered from the same bundle, address and data
-// comes from the cache (build-time/prerender-cache.ts), and with many pages a second thread
-// renders half of the rest (build-time/prerender-threads.ts); each page to search goes to
-// Pagefind as it is answered (build-time/search-index.ts). React Router still asks for every
-// page and writes every file itself.
+// starts one, with this config, once every bundle is written). That server's config is this
+// file's alone (`prerenderPreview`): a plugin answering every request with the same server
+// bundle and React Router's public `createRequestHandler`. A page the last build rendered from
+// the same bundle, address and data comes from the cache (build-time/prerender-cache.ts), with
+// many pages a second thread renders half of the rest (build-time/prerender-threads.ts), and
+// each page to search goes to Pagefind as it is answered (build-time/search-index.ts). React
+// Router asks for one page of each route and writes it; the server renders the other pages of
+// a route itself, beside it, and writes them as React Router would (build-time/prerender-list.ts,
+// prerender-rest.ts; docs/decisions/0023-the-preview-server-renders-a-routes-other-pages.md).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "react-router";
-import type { Plugin, ResolvedConfig } from "vite";
+import type { Plugin, ResolvedConfig, UserConfig } from "vite";
 import { publishedOrExit } from "#core/published.ts";
 import { pageFrame } from "../app/shell/page-frame.ts";
 import { hasSearch, searchablePaths } from "../app/site-routes.ts";
+import { resolveBasePath } from "./build-settings.ts";
 import { createPrerenderCache, type PrerenderCache } from "./prerender-cache.ts";
+import { type PrerenderList, ROUTER_ASKS_ALL } from "./prerender-list.ts";
+import {
+  type Answered,
+  type BundleRoutes,
+  DATA_HEADER,
+  loadsData,
+  renderRest,
+} from "./prerender-rest.ts";
 import { createPrerenderThreads, type Handler, type SharedPrerender } from "./prerender-threads.ts";
 import { type SearchIndexing, searchIndexing } from "./search-index.ts";
 
@@ -25,8 +35,9 @@ export type Session = {
   serverDir: string;
   clientDir: string;
   mode: string;
-  /** How many pages and files the prerender asks for. */
-  paths: number;
+  basename: string;
+  /** The pages and files prerendered, and which React Router asks for. */
+  list: PrerenderList;
   stats?: PrerenderStats;
   /** The search index, given each searchable page as it is answered; none without search. */
   search?: SearchIndexing;
@@ -48,8 +59,15 @@ export function prerenderStats(): PrerenderStats | undefined {
   return sessions[SESSION]?.stats;
 }
 
-/** The header with which React Router passes a page the data it asked for just before. */
-const DATA_HEADER = "x-react-router-prerender-data";
+/** Fails the build when pages were left to a preview server that never answered: a React
+ * Router that prerendered otherwise would leave them unwritten. */
+export function assertPrerenderedAll(): void {
+  const session = sessions[SESSION];
+  if (session && session.list.rest.length > 0 && !session.stats)
+    throw new Error(
+      `Prerender: React Router did not start the preview server, which renders ${session.list.rest.length} of the pages. Build with ${ROUTER_ASKS_ALL}=yes (docs/decisions/0023-the-preview-server-renders-a-routes-other-pages.md).`,
+    );
+}
 
 /**
  * The page a request is for: React Router asks for a page at its address with a slash
@@ -68,9 +86,9 @@ function requestOf(req: IncomingMessage): Request {
   return new Request(new URL(req.url ?? "/", "http://localhost"), { headers });
 }
 
-function send(res: ServerResponse, response: { status: number; headers?: Headers }, body: Buffer) {
-  res.statusCode = response.status;
-  for (const [name, value] of response.headers ?? [])
+function send(res: ServerResponse, { status, headers, body }: Answered) {
+  res.statusCode = status;
+  for (const [name, value] of headers ?? [])
     if (name !== "content-length") res.setHeader(name, value);
   res.setHeader("content-length", body.length);
   res.end(body);
@@ -138,10 +156,21 @@ function searchOf(base: string) {
   };
 }
 
-/** React Router's handler for the server bundle the build wrote. */
-async function bundleHandler(serverBuild: string, mode: string): Promise<Handler> {
+/** A server bundle loaded: React Router's handler for it, and its routes' modules. */
+type Loaded = { handler: Handler; routes: BundleRoutes };
+
+/**
+ * React Router's handler for the server bundle the build wrote. The bundle lists only the
+ * addresses React Router asks for, and its handler answers an address off its list as no page;
+ * so it is given every address the preview server renders.
+ */
+async function bundleHandler(
+  serverBuild: string,
+  mode: string,
+  prerender: string[],
+): Promise<Loaded> {
   const build = await import(/* @vite-ignore */ pathToFileURL(serverBuild).href);
-  return createRequestHandler(build, mode);
+  return { handler: createRequestHandler({ ...build, prerender }, mode), routes: build.routes };
 }
 
 /** Answers the preview server's requests during a build's prerender. */
@@ -164,39 +193,42 @@ export function answerPrerender(
   const cache: PrerenderCache = createPrerenderCache(root);
   const data = dataByPage();
   let shared: SharedPrerender | undefined;
-  let ready: Promise<Handler> | undefined;
+  let ready: Promise<Loaded> | undefined;
   /** Once the bundle is written and the first request asks: the cache open and a handler. */
   const start = () => {
     ready ??= (async () => {
       await cache.open({ server: session.serverDir, client: session.clientDir });
       const serverBuild = join(session.serverDir, "index.js");
-      const local = await load(serverBuild, session.mode);
+      const { all } = session.list;
+      const local = await load(serverBuild, session.mode, all);
       shared = threads.open({
         serverBuild,
         mode: session.mode,
-        paths: session.paths,
-        handler: local,
+        prerender: all,
+        handler: local.handler,
       });
-      return shared?.handler ?? local;
+      return { handler: shared?.handler ?? local.handler, routes: local.routes };
     })();
     return ready;
   };
-  const rendered = async (request: Request) => {
-    const response = await (await start())(request);
-    return { response, body: Buffer.from(await response.arrayBuffer()) };
+  const rendered = async (request: Request): Promise<Answered> => {
+    const response = await (await start()).handler(request);
+    const body = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, headers: response.headers, body };
   };
 
-  const answer = async (req: IncomingMessage, res: ServerResponse) => {
+  /** A request of the prerender's answered, from the cache where it can be. */
+  const respond = async (request: Request): Promise<Answered> => {
     await start();
-    const request = requestOf(req);
     const { pathname } = new URL(request.url);
     const page = pageOf(pathname);
     // The data is always rendered: it is what tells a kept page current. The single-page
     // fallback (React Router's SPA request for the home address) is no page of the site.
     if (pathname.endsWith(".data") || request.headers.has("x-react-router-spa-mode")) {
-      const { response, body } = await rendered(request);
-      if (response.ok && pathname.endsWith(".data")) data.give(page, body.toString("utf8"));
-      return send(res, response, body);
+      const answered = await rendered(request);
+      if (answered.status >= 200 && answered.status < 300 && pathname.endsWith(".data"))
+        data.give(page, answered.body.toString("utf8"));
+      return answered;
     }
     const header = request.headers.get(DATA_HEADER);
     const pageData =
@@ -211,18 +243,36 @@ export function answerPrerender(
     const kept = fileWithoutData ? undefined : await cache.get(pathname, key);
     if (kept) {
       if (pathname.endsWith("/")) search?.give(pathname, kept);
-      return send(res, { status: 200 }, kept);
+      return { status: 200, body: kept };
     }
-    const { response, body } = await rendered(request);
-    if (response.status === 200 && !fileWithoutData) await cache.set(pathname, key, body);
-    if (response.status === 200 && pathname.endsWith("/")) search?.give(pathname, body);
-    return send(res, response, body);
+    const answered = await rendered(request);
+    const { status, body } = answered;
+    if (status === 200 && !fileWithoutData) await cache.set(pathname, key, body);
+    if (status === 200 && pathname.endsWith("/")) search?.give(pathname, body);
+    return answered;
   };
 
+  // The pages React Router does not ask for, rendered beside those it does. Each awaited in
+  // `close`; until then a failure must not end the process as unhandled.
+  const rest = start().then(async ({ routes }) =>
+    renderRest({
+      pages: session.list.rest,
+      basename: session.basename,
+      clientDir: session.clientDir,
+      respond,
+      loads: (route) => loadsData(routes, route),
+      concurrency: shared?.concurrency ?? 1,
+    }),
+  );
+  rest.catch(() => {});
+
   return {
-    answer,
+    answer: async (req: IncomingMessage, res: ServerResponse) =>
+      send(res, await respond(requestOf(req))),
     async close() {
-      await shared?.close();
+      // React Router closes the preview server once its own pages are written: the build goes
+      // on once the rest are too, or fails with the first that did not render.
+      await rest.finally(() => shared?.close());
       const { kept, rendered } = await cache.close();
       session.stats = { kept, rendered, threads: shared !== undefined };
     },
@@ -230,7 +280,7 @@ export function answerPrerender(
 }
 
 /** The build's half: tells the preview server it starts where the bundles are. */
-function prerenderSession(paths: () => number): Plugin {
+function prerenderSession(list: () => PrerenderList): Plugin {
   let config: ResolvedConfig;
   return {
     name: "portfolio:prerender-session",
@@ -246,7 +296,8 @@ function prerenderSession(paths: () => number): Plugin {
           serverDir: resolve(config.root, this.environment.config.build.outDir),
           clientDir: resolve(config.root, config.environments.client?.build.outDir ?? "build"),
           mode: config.mode,
-          paths: paths(),
+          basename: resolveBasePath(),
+          list: list(),
         };
       },
     },
@@ -254,17 +305,11 @@ function prerenderSession(paths: () => number): Plugin {
 }
 
 /** The preview server's half: answers the prerender's requests while a build runs. */
-function prerenderAnswers(): Plugin {
+function prerenderAnswers(session: Session): Plugin {
   let answering: ReturnType<typeof answerPrerender> | undefined;
   return {
     name: "portfolio:prerender-answers",
-    apply: (_config, env) => env.isPreview === true,
-    // React Router connects afresh for each page and file, to the address the server names:
-    // an address, not "localhost", which each connection looked up again.
-    config: () => (sessions[SESSION] ? { preview: { host: "127.0.0.1" } } : undefined),
     configurePreviewServer(server) {
-      const session = sessions[SESSION];
-      if (!session) return;
       const search = searchOf(server.config.base);
       session.search = search?.indexing;
       answering = answerPrerender(session, server.config.root, {
@@ -285,7 +330,21 @@ function prerenderAnswers(): Plugin {
 }
 
 /** A rebuild takes the pages whose code and data did not change from the last build, and a
- * site of many pages renders them on two threads. */
-export function prerenderServer(paths: () => number): Plugin[] {
-  return [prerenderSession(paths), prerenderAnswers()];
+ * site of many pages renders them on two threads: the build's half, for vite.config.ts. */
+export function prerenderServer(list: () => PrerenderList): Plugin {
+  return prerenderSession(list);
+}
+
+/**
+ * The whole config of the preview server a build starts to prerender, read by vite.config.ts
+ * before anything else; undefined for any other server. It answers every request of the
+ * prerender, so it needs no other plugin, React Router's least: in a preview server that one
+ * loads the config twice more and starts two file watchers, over a second of a rebuild at a
+ * thousand posts. React Router connects afresh for each address, to the address the server
+ * names: an address, not "localhost", which each connection looked up again.
+ */
+export function prerenderPreview(base: string): UserConfig | undefined {
+  const session = sessions[SESSION];
+  if (!session) return undefined;
+  return { base, plugins: [prerenderAnswers(session)], preview: { host: "127.0.0.1" } };
 }

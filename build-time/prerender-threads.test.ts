@@ -67,7 +67,7 @@ function open(file: string, paths = 500) {
   const shared = createPrerenderThreads(100).open({
     serverBuild: file,
     mode: "production",
-    paths,
+    prerender: Array.from({ length: paths }, (_, n) => `/page-${n}`),
     handler: here,
   });
   if (shared) opened.push(shared);

@@ -16,7 +16,8 @@ export type PrerenderThreads = {
   open(options: {
     serverBuild: string;
     mode: string;
-    paths: number;
+    /** Every address prerendered: how many decides whether a thread pays for its start. */
+    prerender: string[];
     handler: Handler;
   }): SharedPrerender | undefined;
 };
@@ -59,11 +60,11 @@ export function createPrerenderThreads(
   worker: URL = WORKER,
 ): PrerenderThreads {
   return {
-    open({ serverBuild, mode, paths, handler: local }) {
-      if (paths < worthAThread) return undefined;
+    open({ serverBuild, mode, prerender, handler: local }) {
+      if (prerender.length < worthAThread) return undefined;
       let thread: Worker;
       try {
-        thread = new Worker(worker, { workerData: { serverBuild, mode } });
+        thread = new Worker(worker, { workerData: { serverBuild, mode, prerender } });
       } catch {
         return undefined;
       }

@@ -5,8 +5,12 @@ import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { createRequestHandler } from "react-router";
 
+// Every address prerendered, as on the build's thread (build-time/prerender-server.ts).
 const build = await import(pathToFileURL(workerData.serverBuild).href);
-const handler = createRequestHandler(build, workerData.mode);
+const handler = createRequestHandler(
+  { ...build, prerender: workerData.prerender },
+  workerData.mode,
+);
 
 parentPort?.on("message", async ({ id, url, headers }) => {
   try {
