@@ -93,7 +93,9 @@ async function prerender(
       pages.file.map(async (file) => {
         const [, text] = await Promise.all([
           // The file may be asked for before its data has come.
-          new Promise((resolve) => setTimeout(resolve, 20)).then(() => ask(`${file}.data`)),
+          new Promise((resolve) => setTimeout(resolve, 20)).then(() =>
+            ask(`${file}.data?_routes=feed`),
+          ),
           ask(file),
         ]);
         answers[file] = text.text;
@@ -126,12 +128,19 @@ describe("the prerender's answers", () => {
       "/rss.xml": "/rss.xml from feed",
     });
     expect(first.stats).toEqual({ rendered: 5, kept: 0, threads: false });
+    // A file is rendered once, for its data and itself.
+    expect(first.rendered.filter((path) => path.startsWith("/rss.xml"))).toEqual(["/rss.xml"]);
 
     const again = await prerender(build, site(data), pages);
     expect(again.answers).toEqual(first.answers);
     expect(again.stats).toEqual({ rendered: 0, kept: 5, threads: false });
-    // Only the data, which tells a kept page current, and the single-page fallback.
-    expect(again.rendered.filter((path) => !path.endsWith(".data"))).toEqual(["/"]);
+    // Only a page's data, which tells a kept page current, a file, which tells itself (once,
+    // for its data and itself), and the single-page fallback.
+    expect(again.rendered.filter((path) => !path.endsWith(".data")).sort()).toEqual([
+      "/",
+      "/rss.xml",
+    ]);
+    expect(again.rendered).not.toContain("/rss.xml.data");
   });
 
   it("render again what the data changed for, short or long, and a file whose data changed", async () => {

@@ -8,6 +8,7 @@
 // Router asks for one page of each route and writes it; the server renders the other pages of
 // a route itself, beside it, and writes them as React Router would (build-time/prerender-list.ts,
 // prerender-rest.ts; docs/decisions/0023-the-preview-server-renders-a-routes-other-pages.md).
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -218,11 +219,32 @@ export function answerPrerender(
   };
 
   /** A request of the prerender's answered, from the cache where it can be. */
+  /** Each file's rendering (a feed's), once, for whichever of its two requests asks first. */
+  const files = new Map<string, Promise<Answered>>();
+  const fileRendered = (page: string, url: string) => {
+    const answer = files.get(page) ?? rendered(new Request(url));
+    files.set(page, answer);
+    return answer;
+  };
+
   const respond = async (request: Request): Promise<Answered> => {
     await start();
-    const { pathname } = new URL(request.url);
+    const url = new URL(request.url);
+    const { pathname } = url;
     const page = pageOf(pathname);
-    // The data is always rendered: it is what tells a kept page current. The single-page
+    // A file's data (a feed's, asked for with the route it is for): React Router writes it
+    // beside the file and never reads it, and the build deletes it (build-end/place-pages.ts).
+    // What tells a kept file current is the file itself, so it is rendered here, once, and its
+    // hash answered as its data: rendering the data too cost a feed of a thousand posts twice
+    // its own time, and its megabytes were sent and written twice.
+    if (pathname.endsWith(".data") && url.searchParams.has("_routes")) {
+      const file = await fileRendered(page, `${url.origin}${pathname.slice(0, -".data".length)}`);
+      if (file.status !== 200) return file;
+      const hash = createHash("sha256").update(file.body).digest("hex");
+      data.give(page, hash);
+      return { status: 200, body: Buffer.from(hash) };
+    }
+    // A page's data is always rendered: it is what tells a kept page current. The single-page
     // fallback (React Router's SPA request for the home address) is no page of the site.
     if (pathname.endsWith(".data") || request.headers.has("x-react-router-spa-mode")) {
       const answered = await rendered(request);
@@ -242,10 +264,12 @@ export function answerPrerender(
     const key = JSON.stringify([frameOf(pathname), pageData ?? null]);
     const kept = fileWithoutData ? undefined : await cache.get(pathname, key);
     if (kept) {
+      files.delete(page);
       if (pathname.endsWith("/")) search?.give(pathname, kept);
       return { status: 200, body: kept };
     }
-    const answered = await rendered(request);
+    const answered = await (files.get(page) ?? rendered(request));
+    files.delete(page);
     const { status, body } = answered;
     if (status === 200 && !fileWithoutData) await cache.set(pathname, key, body);
     if (status === 200 && pathname.endsWith("/")) search?.give(pathname, body);
