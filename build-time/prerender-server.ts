@@ -36,6 +36,7 @@ export type Session = {
   serverDir: string;
   clientDir: string;
   mode: string;
+  /** The base path the pages are prerendered under, as React Router's `basename`. */
   basename: string;
   /** The pages and files prerendered, and which React Router asks for. */
   list: PrerenderList;
@@ -195,7 +196,7 @@ export function answerPrerender(
   const data = dataByPage();
   let shared: SharedPrerender | undefined;
   let ready: Promise<Loaded> | undefined;
-  /** Once the bundle is written and the first request asks: the cache open and a handler. */
+  /** Once the bundle is written, as the preview server starts: the cache open and a handler. */
   const start = () => {
     ready ??= (async () => {
       await cache.open({ server: session.serverDir, client: session.clientDir });
@@ -218,7 +219,6 @@ export function answerPrerender(
     return { status: response.status, headers: response.headers, body };
   };
 
-  /** A request of the prerender's answered, from the cache where it can be. */
   /** Each file's rendering (a feed's), once, for whichever of its two requests asks first. */
   const files = new Map<string, Promise<Answered>>();
   const fileRendered = (page: string, url: string) => {
@@ -227,6 +227,7 @@ export function answerPrerender(
     return answer;
   };
 
+  /** A request of the prerender's answered, from the cache where it can be. */
   const respond = async (request: Request): Promise<Answered> => {
     await start();
     const url = new URL(request.url);

@@ -5,8 +5,8 @@ import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { createRequestHandler } from "react-router";
 
-// Every address prerendered, as on the build's thread (build-time/prerender-server.ts).
 const build = await import(pathToFileURL(workerData.serverBuild).href);
+// Given every address prerendered, as on the build's thread (build-time/prerender-server.ts).
 const handler = createRequestHandler(
   { ...build, prerender: workerData.prerender },
   workerData.mode,
